@@ -1,0 +1,1 @@
+"""Command groups of the CLI: argument parsing and output formatting only."""

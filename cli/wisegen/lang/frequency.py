@@ -1,0 +1,18 @@
+"""Word frequency (wordfreq's Zipf scale: 0 unknown, ~3 uncommon, 5+ very common).
+
+Used as the difficulty figure of a word in a pack and to tell real words from invented
+ones. wordfreq is imported lazily: it costs a noticeable part of start-up time.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from wisegen.lang.normalise import base_language, nfc
+
+
+@cache
+def zipf(word: str, language: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(nfc(word), base_language(language))

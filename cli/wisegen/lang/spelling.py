@@ -1,0 +1,83 @@
+"""Hunspell dictionaries per language: spelling and morphology (stems, plural marks).
+
+English comes with chunspell (its en_US dictionary has derivational stems, so
+actress -> actor); French and Polish are shipped in `dictionaries/` from Debian's
+hunspell-fr and hunspell-pl (licences beside them; scripts/build-dictionaries.sh
+rebuilds them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import hunspell
+
+from wisegen.lang.normalise import base_language, nfc
+from wisegen.resources import dictionaries_dir
+
+_SHIPPED = {"fr": "fr", "pl": "pl_PL"}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """One hunspell reading of a word: its stem and the morphological fields."""
+
+    stem: str
+    fields: tuple[str, ...]
+
+    @property
+    def is_plural(self) -> bool:
+        # English marks the plural suffix rule as fl:S; French marks number as is:pl.
+        return "fl:S" in self.fields or "is:pl" in self.fields
+
+
+@cache
+def dictionary(language: str) -> hunspell.Hunspell | None:
+    """The hunspell dictionary for a BCP-47 tag, or None when wisegen has none."""
+    lang = base_language(language)
+    if lang == "en":
+        return hunspell.Hunspell("en_US")
+    if lang in _SHIPPED:
+        folder = dictionaries_dir() / lang
+        return hunspell.Hunspell(_SHIPPED[lang], hunspell_data_dir=str(folder))
+    return None
+
+
+def has_dictionary(language: str) -> bool:
+    lang = base_language(language)
+    return lang == "en" or lang in _SHIPPED
+
+
+def is_known(word: str, language: str) -> bool | None:
+    """True/False by the dictionary; None when there is no dictionary for the language."""
+    speller = dictionary(language)
+    if speller is None:
+        return None
+    word = nfc(word)
+    return bool(speller.spell(word) or speller.spell(word.lower()))
+
+
+def analyses(word: str, language: str) -> list[Analysis]:
+    """Hunspell's readings of `word` (empty when unknown or no dictionary)."""
+    speller = dictionary(language)
+    if speller is None:
+        return []
+    out = []
+    for raw in speller.analyze(nfc(word).lower()):
+        fields = tuple(raw.split())
+        stem = next((f[3:] for f in fields if f.startswith("st:")), "")
+        out.append(Analysis(stem, fields))
+    return out
+
+
+def singular(word: str, language: str) -> str:
+    """The singular of a plural noun when the dictionary says it is one, else the word.
+
+    A word that is also a lemma of its own ("news", not the plural of "new") stays as is.
+    """
+    word = nfc(word).lower()
+    readings = analyses(word, language)
+    if any(r.stem == word and not r.is_plural for r in readings):
+        return word
+    return next((r.stem for r in readings if r.is_plural and r.stem), word)

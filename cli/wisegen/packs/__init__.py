@@ -1,0 +1,1 @@
+"""Content packs: safe YAML loading, schema validation, semantic checks, typed access."""

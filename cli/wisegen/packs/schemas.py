@@ -1,0 +1,178 @@
+"""JSON Schema validation of content packs, with messages written for pack authors.
+
+Schemas live in content/schemas/ as `<game>.<kind>.schema.json` (or `<kind>.schema.json`
+for kinds every game shares, such as pads) and all build on `header.schema.json`.
+jsonschema's own messages are precise but terse; `explain` turns each into a sentence an
+author can act on, and every error is placed at the file position of its field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+
+from wisegen.errors import Problem, UsageError
+from wisegen.packs.yamlsafe import LoadedYaml
+from wisegen.resources import schemas_dir
+
+KINDS = ("words", "deck", "dice", "scoring", "pad")
+
+
+@cache
+def _all_schemas() -> dict[str, dict]:
+    """Every schema file by its file stem (`three-wise-words.words`, `header`, ...)."""
+    folder: Path = schemas_dir()
+    return {
+        path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(folder.glob("*.schema.json"))
+    }
+
+
+@cache
+def _registry() -> Registry:
+    resources = [
+        (schema["$id"], Resource.from_contents(schema)) for schema in _all_schemas().values()
+    ]
+    return Registry().with_resources(resources)
+
+
+def schema_name(game: str, kind: str) -> str | None:
+    """The schema that governs packs of `kind` for `game`, or None when there is none."""
+    schemas = _all_schemas()
+    for name in (f"{game}.{kind}", kind):
+        if name in schemas:
+            return name
+    return None
+
+
+def kinds_for(game: str) -> list[str]:
+    """The pack kinds that have a schema for `game`, in a fixed order."""
+    return [kind for kind in KINDS if schema_name(game, kind)]
+
+
+def get_schema(game: str, kind: str) -> dict:
+    name = schema_name(game, kind)
+    if name is None:
+        raise UsageError(
+            f"no {kind!r} packs exist for {game}; kinds for it: {', '.join(kinds_for(game))}"
+        )
+    return _all_schemas()[name]
+
+
+def header_schema() -> dict:
+    return _all_schemas()["header"]
+
+
+@cache
+def _validator(name: str) -> Draft202012Validator:
+    return Draft202012Validator(_all_schemas()[name], registry=_registry())
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"a yes/no value ({str(value).lower()}); put the text in quotes"
+    if isinstance(value, int | float):
+        return f"a number ({value})"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, list):
+        return f"a list of {len(value)} item(s)"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+_JSON_TYPES = {
+    "string": "text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "a mapping of fields",
+    "null": "null",
+}
+
+
+def _unexpected_keys(error: ValidationError) -> list[str]:
+    return re.findall(r"'([^']*)'", error.message.split("(", 1)[-1])
+
+
+def explain(error: ValidationError) -> tuple[list[str | int], str]:
+    """Return (field path, sentence) for one schema error."""
+    path = list(error.absolute_path)
+    keyword = error.validator
+    value = error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if keyword == "required":
+        missing = re.findall(r"'([^']*)' is a required property", error.message)
+        return path, f"missing required field {missing[0]!r}" if missing else error.message
+    if keyword in ("additionalProperties", "unevaluatedProperties"):
+        keys = _unexpected_keys(error)
+        if len(keys) == 1:
+            return [*path, keys[0]], f"unknown field {keys[0]!r}"
+        return path, "unknown fields: " + ", ".join(repr(k) for k in keys)
+    if keyword == "type":
+        wanted = error.validator_value
+        wanted = wanted if isinstance(wanted, list) else [wanted]
+        names = " or ".join(_JSON_TYPES.get(w, w) for w in wanted)
+        return path, f"expected {names}, found {_describe(value)}"
+    if keyword in ("enum", "const"):
+        options = error.validator_value if keyword == "enum" else [error.validator_value]
+        listed = ", ".join(str(o) for o in options)
+        return path, f"{_describe(value)} is not allowed here; use one of: {listed}"
+    if keyword == "minItems":
+        return path, f"needs at least {error.validator_value} item(s), has {len(value)}"
+    if keyword == "maxItems":
+        return path, f"allows at most {error.validator_value} item(s), has {len(value)}"
+    if keyword == "minLength":
+        return path, "must not be empty"
+    if keyword == "maxLength":
+        return path, f"is longer than {error.validator_value} characters"
+    if keyword == "pattern":
+        hint = schema.get("description") or f"must match {error.validator_value}"
+        return path, f"{_describe(value)} is not valid: {hint}"
+    if keyword in ("oneOf", "anyOf"):
+        hint = schema.get("description", "")
+        return path, f"{_describe(value)} is not valid here" + (f": {hint}" if hint else "")
+    if keyword == "uniqueItems":
+        return path, "has repeated items"
+    if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        return path, f"{_describe(value)} is out of range ({keyword} {error.validator_value})"
+    return path, error.message
+
+
+def _leaves(error: ValidationError) -> list[ValidationError]:
+    """Prefer the most specific error; a `$ref` into the header reports its own children."""
+    if error.validator in ("$ref", "allOf") and error.context:
+        out: list[ValidationError] = []
+        for child in error.context:
+            out.extend(_leaves(child))
+        return out
+    return [error]
+
+
+def validate(doc: LoadedYaml, game: str, kind: str) -> list[Problem]:
+    """All schema errors of `doc` against the (game, kind) schema, sorted by position."""
+    name = schema_name(game, kind)
+    if name is None:
+        return [doc.problem(("kind",), f"{game} has no packs of kind {kind!r}", "schema")]
+    problems = []
+    seen: set[tuple[str, str]] = set()
+    for error in _validator(name).iter_errors(doc.value):
+        for leaf in _leaves(error):
+            path, message = explain(leaf)
+            problem = doc.problem(tuple(path), message, "schema")
+            key = (problem.path, problem.message)
+            if key not in seen:
+                seen.add(key)
+                problems.append(problem)
+    return sorted(problems, key=lambda p: (p.line or 0, p.column or 0, p.path))

@@ -1,0 +1,49 @@
+"""Numbers an author wants about a word pack: sizes, lengths, difficulty, unknown words."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from typing import Any
+
+from wisegen.errors import UsageError
+from wisegen.games.registry import get_game
+from wisegen.lang import frequency, spelling
+from wisegen.packs.model import Pack
+from wisegen.packs.yamlsafe import format_path
+
+
+def word_stats(pack: Pack) -> dict[str, Any]:
+    """Stats of a words pack; difficulty is wordfreq's Zipf value (higher = easier)."""
+    if pack.kind != "words":
+        raise UsageError(f"stats are for word packs; {pack.file} is a {pack.kind} pack")
+    game = get_game(pack.game)
+    entries = game.words(pack.data)
+    zipfs = [frequency.zipf(e.word, pack.language) for e in entries]
+    median = statistics.median(zipfs) if zipfs else 0.0
+    has_dictionary = spelling.has_dictionary(pack.language)
+    words = [
+        {"word": e.word, "tier": e.tier, "path": format_path(e.path), "letters": len(e.word),
+         "zipf": round(z, 2),
+         "known": spelling.is_known(e.word, pack.language) if has_dictionary else None}
+        for e, z in zip(entries, zipfs, strict=True)
+    ]
+    tiers = Counter(e.tier for e in entries)
+    lengths = Counter(len(e.word) for e in entries)
+    flagged = [w for w in words
+               if game.children_tier and w["tier"] == game.children_tier and w["zipf"] < median]
+    return {
+        "file": pack.file,
+        "game": pack.game,
+        "language": pack.language,
+        "cards": len(pack.data["cards"]),
+        "words": len(entries),
+        "per_tier": dict(sorted(tiers.items())),
+        "lengths": {str(k): v for k, v in sorted(lengths.items())},
+        "median_zipf": round(median, 2),
+        "unknown_words": [w["word"] for w in words if w["known"] is False],
+        "dictionary": has_dictionary,
+        "children_rarer_than_median": [{"word": w["word"], "path": w["path"], "zipf": w["zipf"]}
+                                       for w in flagged],
+        "per_word": words,
+    }

@@ -1,0 +1,24 @@
+"""Shared fixtures: the CLI runner and the repository's folders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wisegen.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+BROKEN = Path(__file__).resolve().parent / "broken"
+
+
+@pytest.fixture
+def run():
+    """Invoke the CLI in-process: run("pack", "validate", path) -> Result."""
+    runner = CliRunner()
+
+    def invoke(*args: str, input: str | None = None):
+        return runner.invoke(app, [str(a) for a in args], input=input)
+
+    return invoke
