@@ -81,8 +81,9 @@ def _root(
 
 def _register() -> None:
     """Attach every command group; each group lives in its own module under commands/."""
-    from wisegen.commands import check_cmd, games_cmd, pack_cmd
+    from wisegen.commands import check_cmd, games_cmd, pack_cmd, print_cmd
 
+    app.add_typer(print_cmd.app, name="print")
     app.command("games", help=games_cmd.HELP)(games_cmd.games)
     app.add_typer(pack_cmd.app, name="pack")
     app.add_typer(check_cmd.app, name="check")

@@ -37,3 +37,5 @@ class Game:
     children_tier: str | None = None
     """The slot that holds the easier children's word, if the game has one."""
     default_language: str = "en"
+    materials_module: str | None = None
+    """Module with a `MATERIALS` tuple for `wisegen print`; imported only when printing."""

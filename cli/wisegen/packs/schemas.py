@@ -22,7 +22,7 @@ from wisegen.errors import Problem, UsageError
 from wisegen.packs.yamlsafe import LoadedYaml
 from wisegen.resources import schemas_dir
 
-KINDS = ("words", "deck", "dice", "scoring", "pad")
+KINDS = ("words", "deck", "dice", "scoring", "pad", "rules")
 
 
 @cache
@@ -165,6 +165,11 @@ def validate(doc: LoadedYaml, game: str, kind: str) -> list[Problem]:
     name = schema_name(game, kind)
     if name is None:
         return [doc.problem(("kind",), f"{game} has no packs of kind {kind!r}", "schema")]
+    return validate_named(doc, name)
+
+
+def validate_named(doc: LoadedYaml, name: str) -> list[Problem]:
+    """All errors of `doc` against the schema file `<name>.schema.json`, by position."""
     problems = []
     seen: set[tuple[str, str]] = set()
     for error in _validator(name).iter_errors(doc.value):

@@ -28,4 +28,5 @@ GAME = Game(
     full_deck=100,
     words=words,
     children_tier="yellow",
+    materials_module="wisegen.games.three_wise_words.materials",
 )

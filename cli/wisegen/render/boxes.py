@@ -1,0 +1,106 @@
+"""Draw a layout box on a card: its background (into the bleed where it meets the trim)
+and its text, fitted and aligned."""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.fonts import font_name
+from wisegen.render.layout import Box
+from wisegen.render.text import SHRINK_STEP, FitLog, Shrink, fit_block, fit_line, wrap
+from wisegen.render.units import Rect, pt
+
+EDGE = 0.01
+
+
+def box_rect(box: Box, trim: Rect) -> Rect:
+    """The box on the page: layout y runs down from the card's top edge."""
+    return Rect(trim.x + box.x, trim.top - box.y - box.height, box.width, box.height)
+
+
+def fill_box(canvas: Canvas, box: Box, trim: Rect, bleed: float, colour: str | None = None
+             ) -> Rect:
+    """Paint the box background; sides on the trim line run on through the bleed."""
+    rect = box_rect(box, trim)
+    fill = colour or box.fill
+    if fill:
+        x0 = rect.x - bleed if rect.x <= trim.x + EDGE else rect.x
+        y0 = rect.y - bleed if rect.y <= trim.y + EDGE else rect.y
+        x1 = rect.right + bleed if rect.right >= trim.right - EDGE else rect.right
+        y1 = rect.top + bleed if rect.top >= trim.top - EDGE else rect.top
+        canvas.saveState()
+        canvas.setFillColor(HexColor(fill))
+        canvas.rect(pt(x0), pt(y0), pt(x1 - x0), pt(y1 - y0), stroke=0, fill=1)
+        canvas.restoreState()
+    return rect
+
+
+def draw_text(canvas: Canvas, box: Box, rect: Rect, text: str, log: FitLog, item: str,
+              multiline: bool = False) -> None:
+    """Fit `text` into `rect` (shrinking down to the box's floor) and draw it aligned."""
+    inner = rect.grow(-box.padding)
+    role = box.font
+    if multiline:
+        size, lines = fit_block(text, role, box.size, box.min_size, inner.width, inner.height,
+                                log, item)
+    else:
+        size = fit_line(text, role, box.size, box.min_size, inner.width, inner.height, log,
+                        item)
+        lines = [text]
+    leading = size * 1.2
+    block = leading * (len(lines) - 1) + size * 0.72
+    if box.valign == "top":
+        first = pt(inner.top) - size * 0.8
+    elif box.valign == "bottom":
+        first = pt(inner.y) + block - size * 0.72
+    else:
+        first = pt(inner.y + inner.height / 2) + block / 2 - size * 0.72
+    canvas.saveState()
+    canvas.setFillColor(HexColor(box.colour))
+    canvas.setFont(font_name(role), size)
+    for n, line in enumerate(lines):
+        y = first - n * leading
+        if box.align == "left":
+            canvas.drawString(pt(inner.x), y, line)
+        elif box.align == "right":
+            canvas.drawRightString(pt(inner.right), y, line)
+        else:
+            canvas.drawCentredString(pt(inner.x + inner.width / 2), y, line)
+    canvas.restoreState()
+
+
+
+def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str, str]],
+                  log: FitLog, item: str) -> None:
+    """Headed paragraphs (rules summaries): the largest size at which all of them fit."""
+    inner = rect.grow(-box.padding)
+    size = box.size
+    while True:
+        lines: list[tuple[str, str]] = []
+        for section in sections:
+            lines.append(("bold", section["heading"]))
+            lines += [("regular", line)
+                      for line in wrap(section["text"], "regular", size, inner.width)]
+        height = len(lines) * size * 1.2 + len(sections) * size * 0.35
+        if height <= pt(inner.height) or size <= box.min_size:
+            break
+        size = round(size - SHRINK_STEP, 2)
+    if height > pt(inner.height):
+        log.too_long.append(f"{item}: text does not fit its box even at {box.min_size} pt")
+    elif size < box.size:
+        log.shrunk.append(Shrink(item, sections[0]["heading"], size, box.size))
+    for section in sections:
+        log.check_glyphs(section["heading"] + " " + section["text"], "regular", item)
+    y = pt(inner.top) - size
+    canvas.saveState()
+    canvas.setFillColor(HexColor(box.colour))
+    first = True
+    for role, line in lines:
+        if role == "bold" and not first:
+            y -= size * 0.35
+        first = False
+        canvas.setFont(font_name(role), size)
+        canvas.drawString(pt(inner.x), y, line)
+        y -= size * 1.2
+    canvas.restoreState()

@@ -1,0 +1,95 @@
+"""Decks of cards onto sheets: fronts, registered backs, crop marks, boxes, notes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.document import Page
+from wisegen.render.fonts import font_name
+from wisegen.render.imposition import Imposition, impose
+from wisegen.render.layout import SheetSettings
+from wisegen.render.marks import crop_marks, fold_line, scale_note
+from wisegen.render.units import Rect, pt
+
+CardDrawer = Callable[[Canvas, Rect], None]
+"""Draws one card face whose trim is the Rect (mm); may paint into the bleed around it."""
+
+
+def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[Rect],
+                bleed: float) -> None:
+    for drawer, trim in zip(drawers, trims, strict=False):
+        canvas.saveState()
+        area = trim.grow(bleed)
+        path = canvas.beginPath()
+        path.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
+        canvas.clipPath(path, stroke=0, fill=0)
+        drawer(canvas, trim)
+        canvas.restoreState()
+
+
+def _furniture(canvas: Canvas, trims: Sequence[Rect], settings: SheetSettings,
+               label: str) -> None:
+    crop_marks(canvas, tuple(trims), settings)
+    grid = trims[0]
+    for rect in trims[1:]:
+        grid = grid.union(rect)
+    outside = settings.bleed + settings.mark_gap
+    scale_note(canvas, grid.x + 1.5, grid.y - outside - 2.2)
+    canvas.saveState()
+    canvas.setFont(font_name("regular"), 5.5)
+    canvas.setFillColorRGB(0.25, 0.25, 0.25)
+    canvas.drawString(pt(grid.x + 1.5), pt(grid.top + outside + 1.2), label)
+    canvas.restoreState()
+
+
+def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
+               settings: SheetSettings, title: str, card_w: float | None = None,
+               card_h: float | None = None) -> tuple[list[Page], Imposition]:
+    """Pages for a deck. `backs[i]` is the back of `fronts[i]`; None prints no backs.
+
+    long-edge/short-edge: a front sheet then its back sheet; fold: one sheet each.
+    """
+    layout = impose(settings, card_w, card_h)
+    per = layout.per_sheet
+    sheets = [range(i, min(i + per, len(fronts))) for i in range(0, len(fronts), per)]
+    pages: list[Page] = []
+    for number, indices in enumerate(sheets, 1):
+        front_trims = layout.fronts[: len(indices)]
+        back_trims = layout.backs[: len(indices)]
+        front_drawers = [fronts[i] for i in indices]
+        back_drawers = [backs[i] for i in indices] if backs is not None else None
+        tag = f"{title} · {number}/{len(sheets)}"
+        trim_box = layout.trim_box(front_trims)
+        if settings.duplex == "fold" and back_drawers is not None:
+            both = tuple(front_trims) + tuple(back_trims)
+
+            def draw_fold(canvas: Canvas, fd=front_drawers, bd=back_drawers, ft=front_trims,
+                          bt=back_trims, both=both, tag=tag) -> None:
+                fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
+                _draw_cards(canvas, fd, ft, layout.bleed)
+                _draw_cards(canvas, bd, bt, layout.bleed)
+                _furniture(canvas, both, settings, f"{tag} · fold on the dashed line")
+
+            box = layout.trim_box(both)
+            pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)", box,
+                              box.grow(layout.bleed)))
+            continue
+
+        def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
+            _draw_cards(canvas, fd, ft, layout.bleed)
+            _furniture(canvas, ft, settings, f"{tag} · fronts")
+
+        pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts", trim_box,
+                          trim_box.grow(layout.bleed)))
+        if back_drawers is not None:
+            back_box = layout.trim_box(back_trims)
+
+            def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
+                _draw_cards(canvas, bd, bt, layout.bleed)
+                _furniture(canvas, bt, settings, f"{tag} · backs")
+
+            pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
+                              back_box, back_box.grow(layout.bleed), back=True))
+    return pages, layout

@@ -1,0 +1,67 @@
+"""Pages -> one deterministic PDF (bytes). ReportLab's invariant mode fixes dates and ids,
+so the same inputs give byte-identical files."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.units import Rect, pt
+
+Drawer = Callable[[Canvas], None]
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One PDF page: its size in mm, what to draw, and its print boxes."""
+
+    width: float
+    height: float
+    draw: Drawer
+    label: str
+    trim: Rect | None = None
+    bleed: Rect | None = None
+    back: bool = False
+    """True for the back side of a duplex sheet (it does not add a sheet of paper)."""
+
+    @property
+    def media(self) -> Rect:
+        return Rect(0, 0, self.width, self.height)
+
+
+@dataclass(frozen=True)
+class Metadata:
+    title: str
+    subject: str
+    author: str = "wisegen"
+    keywords: str = ""
+
+
+def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None) -> bytes:
+    """Render pages in order; TrimBox and BleedBox are set on every page."""
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1, pageCompression=1)
+    canvas.setTitle(meta.title)
+    canvas.setAuthor(meta.author)
+    canvas.setSubject(meta.subject)
+    canvas.setCreator("wisegen")
+    canvas.setProducer("wisegen (ReportLab)")
+    if meta.keywords:
+        canvas.setKeywords(meta.keywords)
+    for page in pages:
+        canvas.setPageSize((pt(page.width), pt(page.height)))
+        trim = page.trim or page.media
+        bleed = page.bleed or trim
+        canvas.setTrimBox(trim.points())
+        canvas.setBleedBox(bleed.points())
+        canvas.setCropBox(page.media.points())
+        page.draw(canvas)
+        canvas.showPage()
+        if progress:
+            progress(1)
+    canvas.save()
+    return buffer.getvalue()

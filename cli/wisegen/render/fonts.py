@@ -1,0 +1,50 @@
+"""The embedded fonts and the glyph check that runs before any PDF is written.
+
+DejaVu covers Latin Extended-A (Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
+a character the font lacks would print as a box: we refuse to write that PDF and say
+which word on which card.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from wisegen.errors import UsageError
+from wisegen.resources import layouts_dir
+
+FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "condensed": "DejaVuSansCondensed-Bold.ttf",
+}
+"""Font role -> file in layouts/fonts/. Layout boxes name the role."""
+
+
+@cache
+def font_name(role: str) -> str:
+    """Register the role's TTF once and return its ReportLab name."""
+    if role not in FONT_FILES:
+        raise UsageError(f"unknown font {role!r}; use one of: {', '.join(FONT_FILES)}")
+    name = f"WG-{role}"
+    pdfmetrics.registerFont(TTFont(name, str(layouts_dir() / "fonts" / FONT_FILES[role])))
+    return name
+
+
+@cache
+def _coverage(role: str) -> frozenset[int]:
+    font = pdfmetrics.getFont(font_name(role))
+    return frozenset(font.face.charToGlyph)
+
+
+def missing_glyphs(text: str, role: str) -> set[str]:
+    """Characters of `text` the font cannot draw (spaces and controls are fine)."""
+    covered = _coverage(role)
+    return {ch for ch in text if not ch.isspace() and ord(ch) not in covered}
+
+
+def text_width(text: str, role: str, size: float) -> float:
+    """Width in points."""
+    return pdfmetrics.stringWidth(text, font_name(role), size)

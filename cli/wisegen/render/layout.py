@@ -1,0 +1,170 @@
+"""Layouts: sheet settings, named boxes with `extends`, per-material settings.
+
+Precedence is explicit: command-line option > the user's `--layout` file > the game's
+built-in layout > `layouts/sheets.yaml`. Each file is checked against
+content/schemas/layout.schema.json, so an unknown key is an error with file and line.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wisegen.errors import ContentError, UsageError
+from wisegen.packs.schemas import validate_named
+from wisegen.packs.yamlsafe import LoadedYaml, load_file
+from wisegen.resources import layouts_dir
+
+DUPLEX_MODES = ("long-edge", "short-edge", "fold")
+
+
+def _load_checked(path: Path) -> LoadedYaml:
+    doc = load_file(path)
+    if doc.value is None:
+        doc.value = {}
+    problems = validate_named(doc, "layout")
+    if problems:
+        raise ContentError(problems)
+    return doc
+
+
+def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """Deep merge: mappings merge key by key, anything else in `over` replaces."""
+    out = copy.deepcopy(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+@dataclass(frozen=True)
+class Box:
+    """A named box in mm from the card's top-left trim corner, with its text style."""
+
+    name: str
+    x: float = 0.0
+    y: float = 0.0
+    width: float = 0.0
+    height: float = 0.0
+    font: str = "bold"
+    size: float = 12.0
+    min_size: float = 6.0
+    align: str = "center"
+    valign: str = "middle"
+    colour: str = "#000000"
+    fill: str | None = None
+    padding: float = 1.5
+    text: str | None = None
+
+
+@dataclass(frozen=True)
+class SheetSettings:
+    paper: str
+    paper_width: float
+    paper_height: float
+    card: str
+    card_width: float
+    card_height: float
+    bleed: float
+    margin: float
+    mark_gap: float
+    mark_length: float
+    mark_width: float
+    duplex: str
+    offset_x: float
+    offset_y: float
+
+
+class Layout:
+    """A merged layout for one game, with resolved boxes and sheet settings."""
+
+    def __init__(self, data: dict[str, Any], sources: list[str]):
+        self.data = data
+        self.sources = sources
+        self.sheet = self._sheet()
+        self._boxes: dict[str, Box] = {}
+
+    def _sheet(self) -> SheetSettings:
+        sheet = self.data["sheet"]
+        paper = self.data["papers"].get(str(sheet["paper"]).lower())
+        if paper is None:
+            raise UsageError(f"unknown paper {sheet['paper']!r}; use one of: "
+                             f"{', '.join(self.data['papers'])}")
+        card = sheet["card"]
+        if isinstance(card, dict):
+            card_name, size = f"{card['width']}x{card['height']}mm", card
+        else:
+            card_name, size = str(card), self.data["cards"].get(str(card).lower())
+            if size is None:
+                raise UsageError(f"unknown card size {card!r}; use one of: "
+                                 f"{', '.join(self.data['cards'])} or WIDTHxHEIGHT in mm")
+        if sheet["duplex"] not in DUPLEX_MODES:
+            raise UsageError(f"unknown duplex mode {sheet['duplex']!r}; use one of: "
+                             f"{', '.join(DUPLEX_MODES)}")
+        return SheetSettings(
+            paper=str(sheet["paper"]).lower(), paper_width=paper["width"],
+            paper_height=paper["height"], card=card_name, card_width=size["width"],
+            card_height=size["height"], bleed=float(sheet["bleed"]),
+            margin=float(sheet["margin"]), mark_gap=float(sheet["mark_gap"]),
+            mark_length=float(sheet["mark_length"]), mark_width=float(sheet["mark_width"]),
+            duplex=sheet["duplex"], offset_x=float(sheet["offset_x"]),
+            offset_y=float(sheet["offset_y"]))
+
+    def box(self, name: str) -> Box:
+        """The box `name` with its `extends` chain applied (the child's keys win)."""
+        if name not in self._boxes:
+            self._boxes[name] = Box(name=name, **self._resolve(name, ()))
+        return self._boxes[name]
+
+    def _resolve(self, name: str, chain: tuple[str, ...]) -> dict[str, Any]:
+        boxes = self.data.get("boxes", {})
+        if name not in boxes:
+            raise UsageError(f"layout has no box named {name!r}")
+        if name in chain:
+            raise UsageError(f"layout boxes extend each other in a loop: "
+                             f"{' -> '.join((*chain, name))}")
+        spec = dict(boxes[name])
+        parent = spec.pop("extends", None)
+        base = self._resolve(parent, (*chain, name)) if parent else {}
+        return {**base, **spec}
+
+    def material(self, name: str) -> dict[str, Any]:
+        return self.data.get("materials", {}).get(name, {})
+
+    def colour(self, name: str) -> str:
+        return self.data.get("colours", {}).get(name, "#000000")
+
+
+def parse_card_size(text: str) -> str | dict[str, float]:
+    """`poker` stays a name; `63x88` becomes {width: 63, height: 88} (mm)."""
+    if "x" in text.lower():
+        try:
+            width, height = (float(v) for v in text.lower().removesuffix("mm").split("x"))
+        except ValueError:
+            raise UsageError(f"card size {text!r} is not WIDTHxHEIGHT in mm") from None
+        if width <= 0 or height <= 0:
+            raise UsageError(f"card size {text!r} must be positive")
+        return {"width": width, "height": height}
+    return text.lower()
+
+
+def load_layout(game: str, user_file: Path | None = None,
+                overrides: dict[str, Any] | None = None) -> Layout:
+    """sheets.yaml <- layouts/<game>.yaml <- user file <- command-line overrides."""
+    root = layouts_dir()
+    sources = [root / "sheets.yaml", root / f"{game}.yaml"]
+    if user_file is not None:
+        if not user_file.is_file():
+            raise UsageError(f"layout file {user_file} does not exist")
+        sources.append(user_file)
+    data: dict[str, Any] = {}
+    for source in sources:
+        if source.exists():
+            data = merge(data, _load_checked(source).value)
+    if overrides:
+        data = merge(data, {"sheet": {k: v for k, v in overrides.items() if v is not None}})
+    return Layout(data, [str(s) for s in sources])

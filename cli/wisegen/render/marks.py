@@ -1,0 +1,80 @@
+"""Sheet furniture: crop marks, the print-at-100 % note with a scale bar, fold and
+alignment marks. All of it stays outside the trimmed cards."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.fonts import font_name
+from wisegen.render.layout import SheetSettings
+from wisegen.render.units import Rect, pt
+
+NOTE = "Print at 100 % / actual size"
+SCALE_BAR = 50.0
+
+
+def crop_marks(canvas: Canvas, trims: tuple[Rect, ...], settings: SheetSettings) -> None:
+    """Marks on every trim line, beyond the grid's bleed on all four sides.
+
+    Because each line is marked on both ends, the marks for the other cuts are still on
+    the sheet after the first cut.
+    """
+    grid = trims[0]
+    for rect in trims[1:]:
+        grid = grid.union(rect)
+    start = settings.bleed + settings.mark_gap
+    end = start + settings.mark_length
+    canvas.saveState()
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(pt(settings.mark_width))
+    for x in sorted({round(v, 3) for r in trims for v in (r.x, r.right)}):
+        canvas.line(pt(x), pt(grid.top + start), pt(x), pt(grid.top + end))
+        canvas.line(pt(x), pt(grid.y - start), pt(x), pt(grid.y - end))
+    for y in sorted({round(v, 3) for r in trims for v in (r.y, r.top)}):
+        canvas.line(pt(grid.x - start), pt(y), pt(grid.x - end), pt(y))
+        canvas.line(pt(grid.right + start), pt(y), pt(grid.right + end), pt(y))
+    canvas.restoreState()
+
+
+def scale_note(canvas: Canvas, x: float, y: float, label: str = "") -> None:
+    """The 100 % note and a 50 mm bar to check it, starting at (x, y) mm (baseline)."""
+    canvas.saveState()
+    canvas.setFillColorRGB(0.25, 0.25, 0.25)
+    canvas.setFont(font_name("regular"), 5.5)
+    text = f"{NOTE} — bar = {SCALE_BAR:g} mm"
+    canvas.drawString(pt(x), pt(y), text)
+    bar_y = y - 1.6
+    canvas.setLineWidth(0.6)
+    canvas.setStrokeColorRGB(0.25, 0.25, 0.25)
+    canvas.line(pt(x), pt(bar_y), pt(x + SCALE_BAR), pt(bar_y))
+    for tick in (x, x + SCALE_BAR):
+        canvas.line(pt(tick), pt(bar_y - 0.8), pt(tick), pt(bar_y + 0.8))
+    if label:
+        canvas.drawString(pt(x + SCALE_BAR + 3), pt(bar_y - 0.7), label)
+    canvas.restoreState()
+
+
+def fold_line(canvas: Canvas, width: float, height: float, direction: str) -> None:
+    """A dashed fold line across the sheet, with a label at its end."""
+    canvas.saveState()
+    canvas.setDash(pt(2), pt(1.5))
+    canvas.setLineWidth(0.5)
+    canvas.setStrokeColorRGB(0.4, 0.4, 0.4)
+    if direction == "vertical":
+        canvas.line(pt(width / 2), 0, pt(width / 2), pt(height))
+    else:
+        canvas.line(0, pt(height / 2), pt(width), pt(height / 2))
+    canvas.restoreState()
+
+
+def alignment_mark(canvas: Canvas, x: float, y: float, label: str, size: float = 6) -> None:
+    """A cross-hair target with a label, used where tiled sheets join."""
+    canvas.saveState()
+    canvas.setLineWidth(0.5)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.circle(pt(x), pt(y), pt(size / 3))
+    canvas.line(pt(x - size / 2), pt(y), pt(x + size / 2), pt(y))
+    canvas.line(pt(x), pt(y - size / 2), pt(x), pt(y + size / 2))
+    canvas.setFont(font_name("bold"), 6)
+    canvas.drawString(pt(x + size / 2 + 0.8), pt(y + 0.8), label)
+    canvas.restoreState()

@@ -1,0 +1,92 @@
+"""Vector symbols drawn by the program (no image files): colour keys and the owl."""
+
+from __future__ import annotations
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.units import pt
+
+
+def symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: str,
+           stroke: str = "#000000") -> None:
+    """A key shape centred at (cx, cy) mm, `size` mm across: circle, triangle or square.
+
+    Shapes, not only colours, tell the die faces and card bands apart for players who
+    print in greyscale or do not see colour well.
+    """
+    canvas.saveState()
+    canvas.setFillColor(HexColor(fill))
+    canvas.setStrokeColor(HexColor(stroke))
+    canvas.setLineWidth(0.8)
+    r = size / 2
+    if kind == "circle":
+        canvas.circle(pt(cx), pt(cy), pt(r), stroke=1, fill=1)
+    elif kind == "square":
+        canvas.rect(pt(cx - r * 0.85), pt(cy - r * 0.85), pt(1.7 * r), pt(1.7 * r), stroke=1,
+                    fill=1)
+    elif kind == "triangle":
+        path = canvas.beginPath()
+        path.moveTo(pt(cx), pt(cy + r))
+        path.lineTo(pt(cx + r * 0.95), pt(cy - r * 0.75))
+        path.lineTo(pt(cx - r * 0.95), pt(cy - r * 0.75))
+        path.close()
+        canvas.drawPath(path, stroke=1, fill=1)
+    else:  # pragma: no cover - callers pass the three kinds above
+        raise ValueError(kind)
+    canvas.restoreState()
+
+
+def owl(canvas: Canvas, cx: float, cy: float, height: float, body: str,
+        line: str = "#1a1a1a") -> None:
+    """A simple owl, `height` mm tall, centred at (cx, cy): body, ears, eyes, beak, wings."""
+    h = height
+    w = h * 0.72
+    canvas.saveState()
+    canvas.setLineWidth(max(0.6, h * 0.03))
+    canvas.setStrokeColor(HexColor(line))
+    canvas.setFillColor(HexColor(body))
+    # Body with ear tufts.
+    path = canvas.beginPath()
+    path.moveTo(pt(cx - w / 2), pt(cy - h * 0.40))
+    path.curveTo(pt(cx - w * 0.62), pt(cy + h * 0.05), pt(cx - w * 0.55), pt(cy + h * 0.30),
+                 pt(cx - w * 0.42), pt(cy + h * 0.50))
+    path.lineTo(pt(cx - w * 0.18), pt(cy + h * 0.33))
+    path.curveTo(pt(cx - w * 0.05), pt(cy + h * 0.37), pt(cx + w * 0.05), pt(cy + h * 0.37),
+                 pt(cx + w * 0.18), pt(cy + h * 0.33))
+    path.lineTo(pt(cx + w * 0.42), pt(cy + h * 0.50))
+    path.curveTo(pt(cx + w * 0.55), pt(cy + h * 0.30), pt(cx + w * 0.62), pt(cy + h * 0.05),
+                 pt(cx + w / 2), pt(cy - h * 0.40))
+    path.curveTo(pt(cx + w * 0.3), pt(cy - h * 0.52), pt(cx - w * 0.3), pt(cy - h * 0.52),
+                 pt(cx - w / 2), pt(cy - h * 0.40))
+    path.close()
+    canvas.drawPath(path, stroke=1, fill=1)
+    # Belly.
+    canvas.setFillColor(HexColor("#FFF6E0"))
+    canvas.ellipse(pt(cx - w * 0.28), pt(cy - h * 0.42), pt(cx + w * 0.28), pt(cy + h * 0.02),
+                   stroke=0, fill=1)
+    # Eyes.
+    for side in (-1, 1):
+        ex = cx + side * w * 0.2
+        ey = cy + h * 0.16
+        canvas.setFillColor(HexColor("#FFFFFF"))
+        canvas.circle(pt(ex), pt(ey), pt(w * 0.16), stroke=1, fill=1)
+        canvas.setFillColor(HexColor(line))
+        canvas.circle(pt(ex), pt(ey), pt(w * 0.07), stroke=0, fill=1)
+    # Beak.
+    canvas.setFillColor(HexColor("#F2A541"))
+    beak = canvas.beginPath()
+    beak.moveTo(pt(cx - w * 0.06), pt(cy + h * 0.06))
+    beak.lineTo(pt(cx + w * 0.06), pt(cy + h * 0.06))
+    beak.lineTo(pt(cx), pt(cy - h * 0.05))
+    beak.close()
+    canvas.drawPath(beak, stroke=0, fill=1)
+    # Belly marks.
+    canvas.setLineWidth(max(0.4, h * 0.015))
+    for row in range(3):
+        y = cy - h * (0.12 + row * 0.09)
+        for col in (-1, 0, 1):
+            x = cx + col * w * 0.1
+            canvas.arc(pt(x - w * 0.04), pt(y - h * 0.02), pt(x + w * 0.04), pt(y + h * 0.02),
+                       startAng=200, extent=140)
+    canvas.restoreState()

@@ -1,0 +1,101 @@
+"""Text that fits its box: shrink a word down to a floor size, and say so.
+
+Nothing is clipped silently: every shrink is recorded in a `FitLog` that the print
+command reports, and text that would need to go below the floor is an error naming the
+item, so an author can shorten the word or widen the box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wisegen.render.fonts import missing_glyphs, text_width
+from wisegen.render.units import pt
+
+SHRINK_STEP = 0.25
+
+
+@dataclass(frozen=True)
+class Shrink:
+    item: str
+    text: str
+    size: float
+    from_size: float
+
+    def as_dict(self) -> dict:
+        return {"item": self.item, "text": self.text, "size": self.size,
+                "from_size": self.from_size}
+
+
+@dataclass
+class FitLog:
+    """What the fitter had to do, per item ("cards[12].pink"), for the run's report."""
+
+    shrunk: list[Shrink] = field(default_factory=list)
+    too_long: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+    def check_glyphs(self, text: str, role: str, item: str) -> None:
+        """Record characters the font cannot draw, naming the item they belong to."""
+        absent = missing_glyphs(text, role)
+        if absent:
+            chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in sorted(absent))
+            self.missing.append(f"{item}: {text!r} has characters the font lacks: {chars}")
+
+    def unique_shrinks(self) -> list[Shrink]:
+        """Each shrink once, although a page may be drawn for two PDFs."""
+        return list(dict.fromkeys(self.shrunk))
+
+    def errors(self) -> list[str]:
+        return list(dict.fromkeys(self.missing + self.too_long))
+
+
+def fit_line(text: str, role: str, size: float, min_size: float, width_mm: float,
+             height_mm: float, log: FitLog, item: str) -> float:
+    """The largest size <= `size` at which `text` fits on one line in the box."""
+    log.check_glyphs(text, role, item)
+    width, height = pt(width_mm), pt(height_mm)
+    current = size
+    while current >= min_size:
+        if text_width(text, role, current) <= width and current * 0.95 <= height:
+            if current < size:
+                log.shrunk.append(Shrink(item, text, current, size))
+            return current
+        current = round(current - SHRINK_STEP, 2)
+    log.too_long.append(f"{item}: {text!r} does not fit its box even at {min_size} pt")
+    return min_size
+
+
+def wrap(text: str, role: str, size: float, width_mm: float) -> list[str]:
+    """Greedy word wrap at `size`; a single over-long word stays on its own line."""
+    width = pt(width_mm)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and text_width(candidate, role, size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def fit_block(text: str, role: str, size: float, min_size: float, width_mm: float,
+              height_mm: float, log: FitLog, item: str,
+              leading: float = 1.2) -> tuple[float, list[str]]:
+    """The largest size at which wrapped `text` fits the box, with its lines."""
+    log.check_glyphs(text, role, item)
+    current = size
+    while current >= min_size:
+        lines = wrap(text, role, current, width_mm)
+        widest = max((text_width(line, role, current) for line in lines), default=0)
+        if len(lines) * current * leading <= pt(height_mm) and widest <= pt(width_mm):
+            if current < size:
+                log.shrunk.append(Shrink(item, text[:40], current, size))
+            return current, lines
+        current = round(current - SHRINK_STEP, 2)
+    log.too_long.append(f"{item}: text does not fit its box even at {min_size} pt")
+    return min_size, wrap(text, role, min_size, width_mm)
