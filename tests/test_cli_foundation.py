@@ -147,3 +147,16 @@ def test_python_dash_m_works():
                             text=True, check=False)
     assert result.returncode == 0
     assert result.stdout.startswith("wisegen ")
+
+
+def test_pack_in_a_language_without_resources_validates_with_warnings(run, tmp_path):
+    pack = tmp_path / "ja.yaml"
+    pack.write_text(
+        "game: three-wise-words\nkind: words\nid: ja\nname: JA\nlanguage: ja\n"
+        "version: 1.0.0\nlicense: MIT\nauthors: [me]\npartial: true\ncards:\n"
+        "  - {pink: 灯台, yellow: 猫, blue: 錨}\n")
+    result = run("pack", "validate", "--json", pack)
+    assert result.exit_code == 0, result.output
+    codes = {w["code"] for w in json.loads(result.stdout)["files"][0]["warnings"]}
+    assert {"no-dictionary", "no-frequency"} <= codes
+    assert run("pack", "stats", pack).exit_code == 0

@@ -73,7 +73,8 @@ def stats(
     say("  per tier: " + ", ".join(f"{k} {v}" for k, v in result["per_tier"].items()))
     say("  lengths:  " + ", ".join(f"{k}:{v}" for k, v in result["lengths"].items()))
     say(f"  difficulty: median Zipf frequency {result['median_zipf']} (higher is easier)")
-    easiest = sorted(result["per_word"], key=lambda w: -w["zipf"])
+    easiest = sorted((w for w in result["per_word"] if w["zipf"] is not None),
+                     key=lambda w: -w["zipf"])
     say("  easiest: " + ", ".join(f"{w['word']} {w['zipf']}" for w in easiest[:5]))
     say("  hardest: " + ", ".join(f"{w['word']} {w['zipf']}" for w in easiest[-5:]))
     if not result["dictionary"]:

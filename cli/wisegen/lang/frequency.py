@@ -12,7 +12,12 @@ from wisegen.lang.normalise import base_language, nfc
 
 
 @cache
-def zipf(word: str, language: str) -> float:
+def zipf(word: str, language: str) -> float | None:
+    """Zipf frequency, or None when wordfreq cannot serve the language here (e.g.
+    Japanese needs MeCab, which wisegen does not install)."""
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(nfc(word), base_language(language))
+    try:
+        return zipf_frequency(nfc(word), base_language(language))
+    except (ImportError, LookupError, ValueError):
+        return None

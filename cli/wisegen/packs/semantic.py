@@ -66,8 +66,12 @@ def _children_tier(pack: Pack, entries: list[WordEntry]) -> list[Problem]:
     for card in by_card.values():
         easy = next(e for e in card if e.tier == tier)
         easy_zipf = frequency.zipf(easy.word, pack.language)
+        if easy_zipf is None:
+            return [pack.doc.problem(("language",), f"no word frequencies for "
+                                     f"{pack.language!r}; the children's tier was not checked",
+                                     "no-frequency", "warning")]
         harder = [e for e in card if e.tier != tier
-                  and frequency.zipf(e.word, pack.language) >= easy_zipf]
+                  and (frequency.zipf(e.word, pack.language) or 0.0) >= easy_zipf]
         if harder:
             names = ", ".join(f"{e.tier} {e.word!r} ({frequency.zipf(e.word, pack.language):.1f})"
                               for e in harder)

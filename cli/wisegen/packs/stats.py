@@ -20,18 +20,20 @@ def word_stats(pack: Pack) -> dict[str, Any]:
     game = get_game(pack.game)
     entries = game.words(pack.data)
     zipfs = [frequency.zipf(e.word, pack.language) for e in entries]
-    median = statistics.median(zipfs) if zipfs else 0.0
+    known = [z for z in zipfs if z is not None]
+    median = statistics.median(known) if known else 0.0
     has_dictionary = spelling.has_dictionary(pack.language)
     words = [
         {"word": e.word, "tier": e.tier, "path": format_path(e.path), "letters": len(e.word),
-         "zipf": round(z, 2),
+         "zipf": None if z is None else round(z, 2),
          "known": spelling.is_known(e.word, pack.language) if has_dictionary else None}
         for e, z in zip(entries, zipfs, strict=True)
     ]
     tiers = Counter(e.tier for e in entries)
     lengths = Counter(len(e.word) for e in entries)
     flagged = [w for w in words
-               if game.children_tier and w["tier"] == game.children_tier and w["zipf"] < median]
+               if game.children_tier and w["tier"] == game.children_tier
+               and w["zipf"] is not None and w["zipf"] < median]
     return {
         "file": pack.file,
         "game": pack.game,

@@ -18,13 +18,18 @@ CardDrawer = Callable[[Canvas, Rect], None]
 
 
 def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[Rect],
-                bleed: float) -> None:
+                bleed: float, turned: bool = False) -> None:
     for drawer, trim in zip(drawers, trims, strict=False):
         canvas.saveState()
         area = trim.grow(bleed)
         path = canvas.beginPath()
         path.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
         canvas.clipPath(path, stroke=0, fill=0)
+        if turned:
+            centre_x, centre_y = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)
+            canvas.translate(centre_x, centre_y)
+            canvas.rotate(180)
+            canvas.translate(-centre_x, -centre_y)
         drawer(canvas, trim)
         canvas.restoreState()
 
@@ -69,7 +74,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
                           bt=back_trims, both=both, tag=tag) -> None:
                 fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
                 _draw_cards(canvas, fd, ft, layout.bleed)
-                _draw_cards(canvas, bd, bt, layout.bleed)
+                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned)
                 _furniture(canvas, both, settings, f"{tag} · fold on the dashed line")
 
             box = layout.trim_box(both)
@@ -87,7 +92,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
             back_box = layout.trim_box(back_trims)
 
             def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
-                _draw_cards(canvas, bd, bt, layout.bleed)
+                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned)
                 _furniture(canvas, bt, settings, f"{tag} · backs")
 
             pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.render.fonts import font_name
 from wisegen.render.units import Rect, pt
 
 Drawer = Callable[[Canvas], None]
@@ -44,7 +45,9 @@ class Metadata:
 def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None) -> bytes:
     """Render pages in order; TrimBox and BleedBox are set on every page."""
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1, pageCompression=1)
+    # Start on the embedded font so no page refers to an unembedded standard font.
+    canvas = Canvas(buffer, invariant=1, pageCompression=1,
+                    initialFontName=font_name("regular"))
     canvas.setTitle(meta.title)
     canvas.setAuthor(meta.author)
     canvas.setSubject(meta.subject)

@@ -32,6 +32,9 @@ class Imposition:
     bleed: float
     fold: str | None = None
     """None, "vertical" (fold line x = W/2) or "horizontal" (y = H/2)."""
+    backs_turned: bool = False
+    """True when the sheet turns over a horizontal axis: backs are drawn rotated 180°
+    so that they read the same way up as their fronts."""
 
     @property
     def per_sheet(self) -> int:
@@ -99,7 +102,8 @@ def impose(settings: SheetSettings, card_w: float | None = None,
         backs = _mirrored(fronts, width, height, flip_x)
         shifted = tuple(Rect(r.x + settings.offset_x, r.y + settings.offset_y, r.width,
                              r.height) for r in backs)
-        candidate = Imposition(width, height, tuple(fronts), shifted, settings.bleed, fold)
+        candidate = Imposition(width, height, tuple(fronts), shifted, settings.bleed, fold,
+                               backs_turned=not flip_x)
         if candidate.per_sheet and (best is None or candidate.per_sheet > best.per_sheet):
             best = candidate
     if best is None:

@@ -13,26 +13,34 @@ NOTE = "Print at 100 % / actual size"
 SCALE_BAR = 50.0
 
 
-def crop_marks(canvas: Canvas, trims: tuple[Rect, ...], settings: SheetSettings) -> None:
-    """Marks on every trim line, beyond the grid's bleed on all four sides.
+Segment = tuple[float, float, float, float]
 
-    Because each line is marked on both ends, the marks for the other cuts are still on
-    the sheet after the first cut.
-    """
+
+def crop_mark_segments(trims: tuple[Rect, ...], settings: SheetSettings) -> list[Segment]:
+    """Marks (x0, y0, x1, y1 in mm) on every trim line, beyond the grid's bleed on all
+    four sides. Each line is marked at both ends, so the marks for the other cuts are
+    still on the sheet after the first cut."""
     grid = trims[0]
     for rect in trims[1:]:
         grid = grid.union(rect)
     start = settings.bleed + settings.mark_gap
     end = start + settings.mark_length
+    segments: list[Segment] = []
+    for x in sorted({round(v, 3) for r in trims for v in (r.x, r.right)}):
+        segments.append((x, grid.top + start, x, grid.top + end))
+        segments.append((x, grid.y - start, x, grid.y - end))
+    for y in sorted({round(v, 3) for r in trims for v in (r.y, r.top)}):
+        segments.append((grid.x - start, y, grid.x - end, y))
+        segments.append((grid.right + start, y, grid.right + end, y))
+    return segments
+
+
+def crop_marks(canvas: Canvas, trims: tuple[Rect, ...], settings: SheetSettings) -> None:
     canvas.saveState()
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setLineWidth(pt(settings.mark_width))
-    for x in sorted({round(v, 3) for r in trims for v in (r.x, r.right)}):
-        canvas.line(pt(x), pt(grid.top + start), pt(x), pt(grid.top + end))
-        canvas.line(pt(x), pt(grid.y - start), pt(x), pt(grid.y - end))
-    for y in sorted({round(v, 3) for r in trims for v in (r.y, r.top)}):
-        canvas.line(pt(grid.x - start), pt(y), pt(grid.x - end), pt(y))
-        canvas.line(pt(grid.right + start), pt(y), pt(grid.right + end), pt(y))
+    for x0, y0, x1, y1 in crop_mark_segments(trims, settings):
+        canvas.line(pt(x0), pt(y0), pt(x1), pt(y1))
     canvas.restoreState()
 
 

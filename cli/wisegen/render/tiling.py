@@ -68,7 +68,8 @@ def tiled_pages(settings: SheetSettings, title: str, width: float, height: float
             win = Rect(win_x, win_top - area.height, area.width, area.height)
             number = r * cols + c + 1
             label = title if total == 1 else (
-                f"{title} — sheet {number}/{total} (row {r + 1}, column {c + 1})")
+                f"{title} — sheet {number}/{total} (row {r + 1}, column {c + 1}); "
+                "lay sheets so the ⊕ targets coincide")
 
             def render(canvas: Canvas, area: Rect, win=win) -> None:
                 canvas.saveState()

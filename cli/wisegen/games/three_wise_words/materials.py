@@ -66,8 +66,9 @@ def _child_card(ctx: PrintContext, index: int, word: str) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("child_card"), trim, bleed)
-        symbol(canvas, "triangle", trim.x + trim.width / 2, trim.top - 16, 9,
-               layout.colour("yellow"), "#1A1A1A")
+        symbol(canvas, "triangle", trim.x + trim.width / 2, trim.top - 16, 9, "#FFFFFF",
+               "#1A1A1A")
+        owl(canvas, trim.x + trim.width / 2, trim.y + 12, 16, "#C98B4B", "#101820")
         box = layout.box("child_word")
         draw_text(canvas, box, fill_box(canvas, box, trim, 0), word, ctx.log,
                   f"cards[{index}].yellow")

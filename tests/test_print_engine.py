@@ -1,0 +1,158 @@
+"""The print engine: imposition, duplex registration, marks, layouts, text fitting."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wisegen.errors import ContentError, UsageError
+from wisegen.render.imposition import impose
+from wisegen.render.layout import load_layout, parse_card_size
+from wisegen.render.text import FitLog, fit_line
+from wisegen.render.units import Rect
+
+
+def sheet(**overrides):
+    return load_layout("three-wise-words", overrides=overrides).sheet
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("card", ["poker", "mini", "tarot", "square"])
+@pytest.mark.parametrize("bleed", [0, 3])
+def test_cards_and_their_bleed_stay_on_the_printable_sheet(paper, card, bleed):
+    settings = sheet(paper=paper, card=card, bleed=bleed)
+    layout = impose(settings)
+    assert layout.per_sheet >= 1
+    limit = Rect(settings.margin, settings.margin, layout.width - 2 * settings.margin,
+                 layout.height - 2 * settings.margin)
+    outer = settings.bleed + settings.mark_gap + settings.mark_length
+    for rect in layout.fronts:
+        grown = rect.grow(outer)
+        assert grown.x >= limit.x - 1e-6 and grown.right <= limit.right + 1e-6
+        assert grown.y >= limit.y - 1e-6 and grown.top <= limit.top + 1e-6
+    bled = [r.grow(settings.bleed) for r in layout.fronts]
+    for i, a in enumerate(bled):
+        for b in bled[i + 1:]:
+            assert not _overlap(a, b), "two cards' bleeds overlap"
+
+
+def test_poker_cards_on_a4_use_the_better_orientation():
+    assert impose(sheet(bleed=3)).per_sheet == 8  # landscape 4 x 2 beats portrait 2 x 3
+    assert impose(sheet(bleed=0)).per_sheet == 9  # portrait 3 x 3
+
+
+def test_long_edge_backs_mirror_fronts_left_to_right_on_portrait():
+    layout = impose(sheet(bleed=0, duplex="long-edge"))
+    assert layout.width < layout.height
+    for front, back in zip(layout.fronts, layout.backs, strict=True):
+        assert back.x == pytest.approx(layout.width - front.right)
+        assert back.y == pytest.approx(front.y)
+
+
+def test_short_edge_backs_mirror_fronts_top_to_bottom_on_portrait():
+    layout = impose(sheet(bleed=0, duplex="short-edge"))
+    for front, back in zip(layout.fronts, layout.backs, strict=True):
+        assert back.x == pytest.approx(front.x)
+        assert back.y == pytest.approx(layout.height - front.top)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.floats(-5, 5), st.floats(-5, 5), st.sampled_from(["long-edge", "short-edge"]),
+       st.sampled_from([0, 3]))
+def test_back_offsets_shift_every_back_and_nothing_else(dx, dy, duplex, bleed):
+    plain = impose(sheet(bleed=bleed, duplex=duplex))
+    shifted = impose(sheet(bleed=bleed, duplex=duplex, offset_x=dx, offset_y=dy))
+    assert shifted.fronts == plain.fronts
+    for a, b in zip(plain.backs, shifted.backs, strict=True):
+        assert b.x == pytest.approx(a.x + dx) and b.y == pytest.approx(a.y + dy)
+
+
+def test_fold_puts_backs_across_the_fold_line():
+    layout = impose(sheet(duplex="fold"))
+    assert layout.fold in ("vertical", "horizontal")
+    for front, back in zip(layout.fronts, layout.backs, strict=True):
+        if layout.fold == "vertical":
+            assert front.right <= layout.width / 2 <= back.x
+            assert back.x - layout.width / 2 == pytest.approx(layout.width / 2 - front.right)
+        else:
+            assert back.top <= layout.height / 2 <= front.y
+
+
+def test_card_too_big_for_the_paper_is_a_usage_error():
+    with pytest.raises(UsageError):
+        impose(sheet(card={"width": 300, "height": 300}))
+
+
+def test_card_size_parsing():
+    assert parse_card_size("63x88") == {"width": 63.0, "height": 88.0}
+    assert parse_card_size("Tarot") == "tarot"
+    with pytest.raises(UsageError):
+        parse_card_size("63xbig")
+
+
+def test_layout_box_extends_and_overrides():
+    layout = load_layout("three-wise-words")
+    yellow = layout.box("yellow_word")
+    assert yellow.font == "bold" and yellow.size == 15  # from `word` via `pink_word`
+    assert yellow.y == pytest.approx(29.333)  # its own key wins
+
+
+def test_precedence_cli_over_user_file_over_builtin(tmp_path):
+    user = tmp_path / "mine.yaml"
+    user.write_text("sheet: {paper: letter, bleed: 2}\nmaterials:\n  track: {spaces: 40}\n")
+    layout = load_layout("three-wise-words", user, {"bleed": 1.5})
+    assert layout.sheet.paper == "letter"  # user file beats built-in a4
+    assert layout.sheet.bleed == 1.5  # command line beats user file
+    assert layout.material("track")["spaces"] == 40
+    assert layout.material("track")["columns"] == 9  # untouched built-in key survives
+
+
+def test_unknown_layout_key_is_an_error_with_file_and_line(tmp_path):
+    user = tmp_path / "bad.yaml"
+    user.write_text("boxes:\n  pink_word:\n    x: 1\n    colour: '#000000'\n    wobble: 3\n")
+    with pytest.raises(ContentError) as info:
+        load_layout("three-wise-words", user)
+    problem = info.value.problems[0]
+    assert problem.file == str(user) and problem.line == 5
+    assert "unknown field 'wobble'" in problem.message
+
+
+def test_extends_loop_is_reported(tmp_path):
+    user = tmp_path / "loop.yaml"
+    user.write_text("boxes:\n  a: {extends: b}\n  b: {extends: a}\n")
+    with pytest.raises(UsageError, match="loop"):
+        load_layout("three-wise-words", user).box("a")
+
+
+def test_long_word_shrinks_to_fit_and_is_logged():
+    log = FitLog()
+    size = fit_line("hippopotamuses", "bold", 15, 7, 40, 20, log, "cards[3].pink")
+    assert 7 <= size < 15
+    assert log.shrunk[0].item == "cards[3].pink"
+    assert not log.too_long
+
+
+def test_word_below_the_floor_is_an_error_not_a_clip():
+    log = FitLog()
+    fit_line("pneumonoultramicroscopicsilicovolcanoconiosis", "bold", 15, 12, 40, 20, log,
+             "cards[0].blue")
+    assert log.too_long and "cards[0].blue" in log.too_long[0]
+
+
+def test_missing_glyph_names_the_item():
+    log = FitLog()
+    fit_line("猫", "bold", 15, 7, 40, 20, log, "cards[7].yellow")
+    assert log.missing and "cards[7].yellow" in log.missing[0] and "U+732B" in log.missing[0]
+
+
+def test_polish_and_french_letters_are_covered():
+    log = FitLog()
+    for text in ("ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ", "éèêëçœàâîïôûùÿ ÉÈÊÇŒ"):
+        fit_line(text, "bold", 10, 4, 200, 20, log, "letters")
+        fit_line(text, "regular", 10, 4, 200, 20, log, "letters")
+    assert not log.missing

@@ -1,0 +1,244 @@
+"""`wisegen print --game three-wise-words`: read the PDFs back and render them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import ROOT
+from wisegen.packs.loader import load_pack
+from wisegen.render.imposition import impose
+from wisegen.render.layout import load_layout
+from wisegen.render.marks import crop_mark_segments
+from wisegen.render.units import MM
+
+EN_PACK = ROOT / "content/three-wise-words/en.yaml"
+FR_PACK = ROOT / "content/three-wise-words/fr.yaml"
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory):
+    """The full default kit, printed once for the module."""
+    from typer.testing import CliRunner
+
+    from wisegen.cli import app
+
+    out = tmp_path_factory.mktemp("kit")
+    result = CliRunner().invoke(app, ["print", "--game", "three-wise-words", "--out", str(out),
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    return out, json.loads(result.stdout)
+
+
+def _text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def test_every_material_and_the_combined_pdf_are_written(kit):
+    out, report = kit
+    names = [f["material"] for f in report["files"]]
+    assert names == ["cards", "die", "track", "pawns", "pad", "rules", "combined"]
+    for file in report["files"]:
+        reader = PdfReader(file["path"])
+        assert len(reader.pages) == file["pages"]
+    combined = report["files"][-1]
+    assert combined["pages"] == sum(f["pages"] for f in report["files"][:-1])
+    assert (out / "three-wise-words-print-and-play.pdf").exists()
+
+
+def test_card_pages_count_and_sheets(kit):
+    _out, report = kit
+    cards = next(f for f in report["files"] if f["material"] == "cards")
+    # 100 cards, 8 per landscape A4 sheet -> 13 sheets, each with a back page.
+    assert (cards["pages"], cards["sheets"]) == (26, 13)
+
+
+def test_every_word_of_the_pack_is_in_the_text_layer(kit):
+    out, _ = kit
+    text = _text(out / "cards.pdf")
+    words = set(re.findall(r"\S+", text))
+    for card in load_pack(EN_PACK).data["cards"]:
+        for slot in ("pink", "yellow", "blue"):
+            assert card[slot] in words, card[slot]
+
+
+def test_page_boxes_trim_inside_bleed_inside_media(kit):
+    out, _ = kit
+    for page in PdfReader(out / "three-wise-words-print-and-play.pdf").pages:
+        media, bleed, trim = page.mediabox, page.bleedbox, page.trimbox
+        assert media.left <= bleed.left <= trim.left
+        assert trim.right <= bleed.right <= media.right
+        assert media.bottom <= bleed.bottom <= trim.bottom
+        assert trim.top <= bleed.top <= media.top
+
+
+def test_card_sheet_boxes_match_the_imposition(kit):
+    out, _ = kit
+    layout = impose(load_layout("three-wise-words").sheet)
+    page = PdfReader(out / "cards.pdf").pages[0]
+    assert float(page.mediabox.width) == pytest.approx(297 * MM, abs=0.01)
+    trim = layout.trim_box(layout.fronts)
+    assert float(page.trimbox.left) == pytest.approx(trim.x * MM, abs=0.01)
+    assert float(page.bleedbox.left) == pytest.approx((trim.x - 3) * MM, abs=0.01)
+
+
+def test_font_is_embedded_and_nothing_else_is_used(kit):
+    out, _ = kit
+    for page in PdfReader(out / "three-wise-words-print-and-play.pdf").pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            assert "DejaVu" in font["/BaseFont"]
+            assert "/FontFile2" in font["/FontDescriptor"].get_object()
+
+
+def test_sheets_say_print_at_100_percent(kit):
+    out, _ = kit
+    for page in PdfReader(out / "three-wise-words-print-and-play.pdf").pages:
+        assert "Print at 100 %" in page.extract_text()
+
+
+def test_crop_marks_lie_outside_every_card_and_its_bleed():
+    settings = load_layout("three-wise-words").sheet
+    layout = impose(settings)
+    segments = crop_mark_segments(layout.fronts, settings)
+    assert len(segments) == 2 * (4 * 2 + 2 * 2)  # 8 x-lines and 4 y-lines, both ends
+    for x0, y0, x1, y1 in segments:
+        for card in layout.fronts:
+            bled = card.grow(settings.bleed)
+            inside_x = bled.x < max(x0, x1) and min(x0, x1) < bled.right
+            inside_y = bled.y < max(y0, y1) and min(y0, y1) < bled.top
+            assert not (inside_x and inside_y)
+
+
+def _render(path: Path, index: int, scale: float):
+    return pdfium.PdfDocument(str(path))[index].render(scale=scale).to_pil().convert("RGB")
+
+
+def _pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
+    """RGB at a point given in PDF mm (origin bottom-left)."""
+    return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
+
+
+def test_rendered_yellow_band_is_yellow_and_crop_mark_is_black(kit):
+    out, _ = kit
+    settings = load_layout("three-wise-words").sheet
+    layout = impose(settings)
+    scale = 3
+    image = _render(out / "cards.pdf", 0, scale)
+    card = layout.fronts[0]
+    # Middle band, between the key symbol and the word.
+    r, g, b = _pixel(image, card.x + 3, card.top - 44, layout.height, scale)
+    assert r > 230 and 200 < g < 240 and b < 140, (r, g, b)
+    r, g, b = _pixel(image, card.x + 12, card.top - 2, layout.height, scale)  # pink band
+    assert r > 220 and g < 180 and b > 160, (r, g, b)
+    x0, y0, _x1, y1 = crop_mark_segments(layout.fronts, settings)[0]
+    assert max(_pixel(image, x0, (y0 + y1) / 2, layout.height, scale)) < 100
+
+
+def test_backs_register_behind_their_fronts_when_rendered(kit):
+    out, _ = kit
+    layout = impose(load_layout("three-wise-words").sheet)
+    scale = 2
+    back = _render(out / "cards.pdf", 1, scale)
+    for rect in layout.backs:
+        centre = _pixel(back, rect.x + 3, rect.y + 3, layout.height, scale)
+        assert centre == pytest.approx((0x2E, 0x40, 0x57), abs=8)  # card-back blue
+
+
+def test_same_inputs_give_byte_identical_pdfs(run, tmp_path):
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    assert run("print", "-g", "3ww", "--only", "cards,rules", "--out", first).exit_code == 0
+    assert run("print", "-g", "3ww", "--only", "cards,rules", "--out", second).exit_code == 0
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_letter_paper_and_only(run, tmp_path):
+    result = run("print", "-g", "3ww", "--paper", "letter", "--only", "pad,die", "--out",
+                 tmp_path, "--json")
+    assert result.exit_code == 0, result.output
+    files = {f["material"]: f for f in json.loads(result.stdout)["files"]}
+    assert set(files) == {"pad", "die", "combined"}
+    page = PdfReader(files["pad"]["path"]).pages[0]
+    assert float(page.mediabox.width) == pytest.approx(215.9 * MM, abs=0.01)
+
+
+def test_french_pack_prints_accented_words(run, tmp_path):
+    result = run("print", "-g", "3ww", "--pack", FR_PACK, "--only", "cards", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "cards.pdf")
+    accented = [c[s] for c in load_pack(FR_PACK).data["cards"] for s in ("pink", "blue")
+                if any(ch in c[s] for ch in "éèêçœàôû")]
+    assert accented and all(word in text for word in accented)
+
+
+def test_children_deck_has_only_yellow_words(run, tmp_path):
+    result = run("print", "-g", "3ww", "--children", "--only", "cards", "--bleed", "0",
+                 "--out", tmp_path / "kids.pdf")
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "kids.pdf")
+    deck = load_pack(EN_PACK).data["cards"]
+    assert all(card["yellow"] in text for card in deck)
+    assert not any(card["pink"] in text.split() for card in deck)
+    assert len(PdfReader(tmp_path / "kids.pdf").pages) == 2 * 12  # 9-up without bleed
+
+
+def test_partial_pack_prints_and_long_words_are_reported(run, tmp_path):
+    pack = tmp_path / "mine.yaml"
+    pack.write_text(
+        "game: three-wise-words\nkind: words\nid: mine\nname: Mine\nlanguage: en\n"
+        "version: 1.0.0\nlicense: MIT\nauthors: [me]\npartial: true\ncards:\n"
+        "  - {pink: lighthouse, yellow: cat, blue: anchor}\n"
+        "  - {pink: counterrevolutionaries, yellow: dog, blue: harbor}\n")
+    result = run("print", "-g", "3ww", "--pack", pack, "--only", "cards", "--out", tmp_path,
+                 "--json")
+    assert result.exit_code == 0, result.output
+    shrunk = json.loads(result.stdout)["shrunk"]
+    assert [s["item"] for s in shrunk] == ["cards[1].pink"]
+    assert shrunk[0]["size"] < shrunk[0]["from_size"]
+
+
+def test_missing_glyph_fails_and_leaves_the_old_pdf_in_place(run, tmp_path):
+    target = tmp_path / "kit.pdf"
+    target.write_bytes(b"%PDF-1.4 the good one")
+    pack = tmp_path / "cjk.yaml"
+    pack.write_text(
+        "game: three-wise-words\nkind: words\nid: cjk\nname: CJK\nlanguage: ja\n"
+        "version: 1.0.0\nlicense: MIT\nauthors: [me]\npartial: true\ncards:\n"
+        "  - {pink: 灯台, yellow: 猫, blue: 錨}\n")
+    result = run("print", "-g", "3ww", "--pack", pack, "--only", "cards", "--out", target)
+    assert result.exit_code == 2
+    assert "cards[0].yellow" in result.stderr and "nothing was written" in result.stderr
+    assert target.read_bytes() == b"%PDF-1.4 the good one"
+    assert list(tmp_path.glob("*.tmp")) == []
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--only", "cards,dice"], "unknown material"),
+    (["--duplex", "sideways"], "--duplex"),
+    (["--paper", "a3"], "unknown paper"),
+    (["--card", "huge"], "unknown card size"),
+])
+def test_bad_print_options_are_one_line_errors(run, tmp_path, args, message):
+    result = run("print", "-g", "3ww", "--out", tmp_path, *args)
+    assert result.exit_code == 2
+    assert message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_wrong_pack_game_is_refused(run, tmp_path):
+    result = run("print", "-g", "3ww", "--pack", ROOT / "content/just-one/en.yaml",
+                 "--out", tmp_path)
+    assert result.exit_code == 2 and "not a three-wise-words words pack" in result.stderr
+
+
+def test_calibration_sheet_has_two_sides(run, tmp_path):
+    out = tmp_path / "cal.pdf"
+    result = run("print", "calibration", "--paper", "letter", "--out", out)
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(out)
+    assert len(reader.pages) == 2
+    assert "FRONT" in reader.pages[0].extract_text() and "BACK" in reader.pages[1].extract_text()
