@@ -52,7 +52,7 @@ def _word_card(ctx: PrintContext, index: int, card: dict[str, str]) -> CardDrawe
     def draw(canvas: Canvas, trim: Rect) -> None:
         for slot in SLOTS:
             band = fill_box(canvas, layout.box(f"{slot}_band"), trim, bleed)
-            symbol(canvas, SHAPES[slot], band.x + 4.5, band.top - 4.5, 3.6, "#FFFFFF",
+            symbol(canvas, SHAPES[slot], band.x + 6, band.top - 6, 4, "#FFFFFF",
                    "#1A1A1A")
             word_box = layout.box(f"{slot}_word")
             draw_text(canvas, word_box, fill_box(canvas, word_box, trim, 0), card[slot],
