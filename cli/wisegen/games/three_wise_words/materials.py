@@ -14,13 +14,14 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.three_wise_words import SLOTS
-from wisegen.render.boxes import draw_sections, draw_text, fill_box
+from wisegen.render.boxes import draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.die_net import draw_net, net_size
 from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.pad import draw_pad
+from wisegen.render.rules_card import rules_front
 from wisegen.render.shapes import owl, symbol
 from wisegen.render.sheet import plain_page
 from wisegen.render.standee import draw_standee, standee_height
@@ -92,25 +93,9 @@ def cards(ctx: PrintContext) -> list[Page]:
 
 def rules(ctx: PrintContext) -> list[Page]:
     """The one-card summary, one copy per team (the pawn count), with card backs."""
-    summary = ctx.pack("rules").data
-    layout = ctx.layout
-    copies = len(layout.material("pawns").get("colours", [None] * 4))
-
-    def front(canvas: Canvas, trim: Rect) -> None:
-        canvas.saveState()
-        canvas.setFillColorRGB(1, 1, 1)
-        area = trim.grow(layout.sheet.bleed)
-        canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
-        canvas.restoreState()
-        title = layout.box("rules_title")
-        draw_text(canvas, title, fill_box(canvas, title, trim, 0), summary["title"], ctx.log,
-                  "rules.title")
-        body = layout.box("rules_body")
-        draw_sections(canvas, body, fill_box(canvas, body, trim, 0), summary["sections"],
-                      ctx.log, "rules.body")
-
-    pages, _ = card_pages([front] * copies, [_back(ctx)] * copies, layout.sheet,
-                          f"{TITLE} — rules summary")
+    copies = len(ctx.layout.material("pawns").get("colours", [None] * 4))
+    pages, _ = card_pages([rules_front(ctx)] * copies, [_back(ctx)] * copies,
+                          ctx.layout.sheet, f"{TITLE} — rules summary")
     return pages
 
 
