@@ -24,4 +24,5 @@ GAME = Game(
     prints=("word cards (5 numbered words)", "clue tents", "score sheet", "rules card"),
     full_deck=110,
     words=words,
+    materials_module="wisegen.games.just_one.materials",
 )

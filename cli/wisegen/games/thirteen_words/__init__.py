@@ -24,4 +24,5 @@ GAME = Game(
     prints=("224 double-sided word cards", "board", "8 answer wheels", "Captain token"),
     full_deck=224,
     words=words,
+    materials_module="wisegen.games.thirteen_words.materials",
 )

@@ -1,0 +1,157 @@
+"""Just One and 13 Words kits: read the PDFs back and render them."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import ROOT
+from wisegen.packs.loader import load_pack
+from wisegen.render.imposition import impose
+from wisegen.render.layout import load_layout
+from wisegen.render.units import MM
+
+
+def _print(run, out, *args):
+    result = run("print", *args, "--out", out, "--json")
+    assert result.exit_code == 0, result.output
+    return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+
+
+@pytest.fixture(scope="module")
+def just_one(tmp_path_factory):
+    from typer.testing import CliRunner
+
+    from wisegen.cli import app
+
+    out = tmp_path_factory.mktemp("just-one")
+    result = CliRunner().invoke(app, ["print", "-g", "just-one", "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+
+
+@pytest.fixture(scope="module")
+def thirteen(tmp_path_factory):
+    from typer.testing import CliRunner
+
+    from wisegen.cli import app
+
+    out = tmp_path_factory.mktemp("13-words")
+    result = CliRunner().invoke(app, ["print", "-g", "13-words", "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+
+
+def _words(path) -> set[str]:
+    return set(re.findall(r"\S+", "\n".join(p.extract_text() for p in PdfReader(path).pages)))
+
+
+def test_just_one_materials(just_one):
+    assert list(just_one) == ["cards", "tents", "sheet", "rules", "combined"]
+    # 110 cards, 8 per landscape A4 sheet with bleed -> 14 sheets, fronts and backs.
+    assert (just_one["cards"]["pages"], just_one["cards"]["sheets"]) == (28, 14)
+    assert just_one["tents"]["pages"] == 4  # seven tents and a spare, two per sheet
+
+
+def test_just_one_every_word_and_number_is_printed(just_one):
+    words = _words(just_one["cards"]["path"])
+    for card in load_pack(ROOT / "content/just-one/en.yaml").data["cards"]:
+        assert set(card) <= words
+    assert {"1", "2", "3", "4", "5"} <= words
+
+
+def test_just_one_french_pack(run, tmp_path):
+    files = _print(run, tmp_path, "-g", "just-one", "--lang", "fr", "--only", "cards")
+    words = _words(files["cards"]["path"])
+    deck = load_pack(ROOT / "content/just-one/fr.yaml").data["cards"]
+    assert all(set(card) <= words for card in deck)
+    assert files["cards"]["sheets"] == 7  # 55 cards, 8 per sheet
+
+
+def test_just_one_score_sheet_has_the_track_and_the_table(just_one):
+    text = PdfReader(just_one["sheet"]["path"]).pages[0].extract_text()
+    for label in ("Perfect score! Can you do it again?", "Try again, and again, and again.",
+                  "Wow, not bad at all!", "9–10", "0–3"):
+        assert label in text
+    for n in range(1, 14):
+        assert re.search(rf"\b{n}\b", text)
+    assert "Failure" in text and "Skip" in text
+
+
+def test_just_one_rules_card_has_the_clue_rules(just_one):
+    text = PdfReader(just_one["rules"]["path"]).pages[0].extract_text()
+    for example in ("Shurt", "Buisson", "Princess", "Whether", "Filosofie", "007"):
+        assert example in text
+
+
+def test_just_one_number_colours_render(just_one):
+    sheet = load_layout("just-one").sheet
+    layout = impose(sheet)
+    image = pdfium.PdfDocument(just_one["cards"]["path"])[0].render(scale=3).to_pil()
+    card = layout.fronts[0]
+    # Centre of the "1" disc, at x = 8 mm and the middle of the first word row.
+    x, y = card.x + 8 - 3.5, card.top - 6 - 7
+    pixel = image.convert("RGB").getpixel((round(x * MM * 3), round((layout.height - y) * MM * 3)))
+    assert pixel == pytest.approx((0x2A, 0x9D, 0x8F), abs=12)
+
+
+def test_thirteen_words_materials(thirteen):
+    assert list(thirteen) == ["cards", "board", "wheels", "token", "rules", "combined"]
+    assert thirteen["wheels"]["pages"] == 4
+    assert thirteen["board"]["pages"] >= 2  # tiled
+
+
+def test_thirteen_words_all_448_words_and_faces_register(thirteen):
+    reader = PdfReader(thirteen["cards"]["path"])
+    deck = load_pack(ROOT / "content/13-words/en.yaml").data["cards"]
+    assert len(deck) == 224
+    sheet = load_layout("13-words").sheet
+    layout = impose(sheet)
+    per = layout.per_sheet
+    assert len(reader.pages) == 2 * -(-224 // per)
+    for number in range(len(reader.pages) // 2):
+        fronts = set(reader.pages[2 * number].extract_text().split())
+        backs = set(reader.pages[2 * number + 1].extract_text().split())
+        for card in deck[number * per:(number + 1) * per]:
+            assert card["front"] in fronts and card["back"] in backs
+
+
+def test_thirteen_words_back_lands_behind_its_front():
+    sheet = load_layout("13-words").sheet
+    layout = impose(sheet)
+    for front, back in zip(layout.fronts, layout.backs, strict=True):
+        assert back.x == pytest.approx(layout.width - front.right)
+        assert back.y == pytest.approx(front.y)
+
+
+def test_wheels_carry_numbers_1_to_12(thirteen):
+    text = PdfReader(thirteen["wheels"]["path"]).pages[0].extract_text()
+    tokens = set(text.split())
+    assert {str(n) for n in range(1, 13)} <= tokens
+    assert "score" in text
+
+
+def test_board_has_twelve_numbered_spaces_and_a_centre(thirteen):
+    text = " ".join(p.extract_text() for p in PdfReader(thirteen["board"]["path"]).pages)
+    assert "CENTRE" in text
+    assert {str(n) for n in range(1, 13)} <= set(text.split())
+
+
+def test_token_prints_exactly_the_pack_table(thirteen):
+    reader = PdfReader(thirteen["token"]["path"])
+    back = reader.pages[1].extract_text()
+    for value in ("10", "40", "12", "48", "14", "21", "28"):
+        assert value in back.split()
+    assert "That's a win! Congratulations!" in back and "You are excellent" in back
+    assert "—" in back  # the rows the rulebook cuts off are shown as missing, not invented
+    assert "CAPTAIN" in reader.pages[0].extract_text()
+
+
+@pytest.mark.parametrize("duplex", ["short-edge", "fold"])
+def test_thirteen_words_other_duplex_modes(run, tmp_path, duplex):
+    files = _print(run, tmp_path, "-g", "13words", "--only", "cards", "--duplex", duplex)
+    assert files["cards"]["pages"] >= 13
