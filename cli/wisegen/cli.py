@@ -88,6 +88,10 @@ def _register() -> None:
     app.add_typer(pack_cmd.app, name="pack")
     app.add_typer(check_cmd.app, name="check")
 
+    from wisegen.commands import score_cmd
+
+    app.add_typer(score_cmd.app, name="score")
+
 
 _register()
 

@@ -1,0 +1,99 @@
+"""Just One: the end score from a game's results, and its label from the score table.
+
+The deck rules (the game's standard 13-card game; the deck size and the labels come from
+the scoring pack):
+- success: the card is won;
+- failure: the card is lost and the top card of the deck is discarded too ("you get one
+  less turn overall"); a failure on the last card removes a card already won instead;
+- skip: only that card is discarded ("one extra turn is not lost").
+The game ends when the deck runs out; results past that point cannot have been played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from wisegen.errors import UsageError
+from wisegen.lang.normalise import fold
+
+SUCCESS, FAILURE, SKIP = "success", "failure", "skip"
+_RESULT_WORDS = {
+    "s": SUCCESS, "success": SUCCESS, "win": SUCCESS, "won": SUCCESS,
+    "f": FAILURE, "failure": FAILURE, "fail": FAILURE, "wrong": FAILURE,
+    "k": SKIP, "skip": SKIP, "skipped": SKIP, "pass": SKIP, "p": SKIP,
+}
+
+
+def parse_results(items: Iterable[str]) -> list[str]:
+    """`["S,F", "K"]` -> [success, failure, skip]; each item may hold a comma list."""
+    results = []
+    for item in items:
+        for token in item.split(","):
+            word = fold(token)
+            if not word:
+                raise UsageError("an empty result in --results; write S, F or K per card")
+            if word not in _RESULT_WORDS:
+                raise UsageError(f"unknown result {token.strip()!r}: write S (success), "
+                                 "F (failure) or K (skip)")
+            results.append(_RESULT_WORDS[word])
+    return results
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one result did to the deck and the won pile."""
+
+    number: int
+    result: str
+    effect: str
+    won: int
+    deck: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    steps: tuple[Step, ...]
+    score: int
+    deck_size: int
+    deck_left: int
+
+    @property
+    def finished(self) -> bool:
+        return self.deck_left == 0
+
+
+def play(results: Sequence[str], deck_size: int) -> Outcome:
+    """Apply the results in order to a deck of `deck_size` cards."""
+    deck, won = deck_size, 0
+    steps = []
+    for number, result in enumerate(results, 1):
+        if deck == 0:
+            raise UsageError(f"the {deck_size} cards ran out after result {number - 1}; "
+                             f"result {number} and the {len(results) - number} after it "
+                             "cannot have been played")
+        deck -= 1
+        if result == SUCCESS:
+            won += 1
+            effect = "card won"
+        elif result == SKIP:
+            effect = "card discarded"
+        elif deck > 0:
+            deck -= 1
+            effect = "card discarded, and the top card of the deck too"
+        elif won > 0:
+            won -= 1
+            effect = "last card failed: a won card is removed"
+        else:
+            effect = "last card failed: no won card to remove"
+        steps.append(Step(number, result, effect, won, deck))
+    return Outcome(tuple(steps), won, deck_size, deck)
+
+
+def label_for(score: int, table: Sequence[dict[str, Any]]) -> str | None:
+    """The table's label for `score`, or None when no row covers it."""
+    for row in table:
+        if row["min"] <= score <= row["max"]:
+            return row["label"]
+    return None

@@ -1,0 +1,180 @@
+"""Thricewise scoring: threesomes made by a placed card, and the placing order of a trick.
+
+Readings of the rulebook (shared/rules/thricewise.txt) this module commits to:
+
+- A threesome is three cards in a row through the new card, orthogonally or diagonally:
+  every three-card window containing the new card, in each of the four directions, so a
+  card placed in the middle of a longer row can make two or three threesomes in that row.
+- Kinds: a flush (the three cards share a suit symbol), a set (same rank), a straight
+  (three consecutive ranks, in any order on the table). Aces (1) and Crowns (10) are ranks,
+  so Ace-2-3 and 8-9-Crown are straights; there is no wrap-around (9-Crown-Ace is not).
+- Flushes count per shared suit, as the project's scoring spec (issue 8) reads the
+  rule: three cards that share two suits (the Mountain, the Diplomat and the Pact are
+  all Moons and Suns) are two flushes. The rulebook itself only says "You may score
+  multiple times with a single card if it makes threesomes in different directions or
+  of different kinds", which could also be read as one flush per line:
+  `flush_per_suit=False` (the CLI's `--flush-once`) applies that reading. Sets and
+  straights score at most once per line.
+- "Each threesome is worth the rank of the lowest number card": number cards are 2-9, so
+  an Ace or a Crown never sets the worth, and three Aces or three Crowns are worth 0.
+- Trick order: cards go down in increasing rank; cards whose rank another player also
+  played this turn are deferred. A player whose card is not deferred also plays their
+  cards deferred from earlier turns, in any order they please; a deferred player keeps
+  them together with the new deferred card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from wisegen.errors import UsageError
+from wisegen.games.thricewise.cards import Card
+from wisegen.games.thricewise.grid import Cell, Grid, Line, Refusal, lines_through, refusals
+from wisegen.lang.normalise import fold
+
+FLUSH, SET, STRAIGHT = "flush", "set", "straight"
+
+
+@dataclass(frozen=True)
+class Threesome:
+    """One scoring line: which kind, the suits it shares (flushes), and its worth."""
+
+    line: Line
+    kind: str
+    suits: tuple[str, ...]
+    worth: int
+
+
+def worth(cards: Sequence[Card]) -> int:
+    """The lowest number card (2-9) among `cards`; 0 when there is none."""
+    numbers = [c.number for c in cards if c.number is not None]
+    return min(numbers) if numbers else 0
+
+
+def _values(cards: Sequence[Card]) -> list[int]:
+    values = [c.value for c in cards]
+    if any(v is None for v in values):
+        raise UsageError("extended Decktet cards have no rank in Thricewise")
+    return sorted(v for v in values if v is not None)
+
+
+def threesomes_of(line: Line, *, flush_per_suit: bool = True) -> list[Threesome]:
+    """The threesomes one line makes: a flush per shared suit, at most one set or
+    straight (see the module doc)."""
+    cards = line.cards
+    points = worth(cards)
+    found = []
+    shared = tuple(s for s in cards[0].suits if all(s in c.suits for c in cards[1:]))
+    if shared:
+        groups = [(s,) for s in shared] if flush_per_suit else [shared]
+        found += [Threesome(line, FLUSH, suits, points) for suits in groups]
+    low, mid, high = _values(cards)
+    if low == mid == high:
+        found.append(Threesome(line, SET, (), points))
+    elif (mid, high) == (low + 1, low + 2):
+        found.append(Threesome(line, STRAIGHT, (), points))
+    return found
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The ruling on one placement: legal or not (with why), and what it scores."""
+
+    card: Card
+    cell: Cell
+    refusals: tuple[Refusal, ...]
+    threesomes: tuple[Threesome, ...]
+    extent_before: tuple[int, int]
+    extent_after: tuple[int, int]
+
+    @property
+    def legal(self) -> bool:
+        return not self.refusals
+
+    @property
+    def score(self) -> int:
+        return sum(t.worth for t in self.threesomes)
+
+
+def score_placement(grid: Grid, card: Card, cell: Cell, *,
+                    flush_per_suit: bool = True) -> Placement:
+    """Check a placement and, when legal, score every threesome it makes."""
+    if not card.basic:
+        raise UsageError(f"{card.name} is not a basic Decktet card; Thricewise does not use it")
+    elsewhere = grid.where(card)
+    if elsewhere is not None:
+        raise UsageError(f"{card.name} is already on the grid at {elsewhere[0]},{elsewhere[1]}")
+    problems = tuple(refusals(grid, cell))
+    if problems:
+        return Placement(card, cell, problems, (), grid.extent(), grid.extent())
+    after = grid.with_card(cell, card)
+    found = tuple(t for line in lines_through(after, cell)
+                  for t in threesomes_of(line, flush_per_suit=flush_per_suit))
+    return Placement(card, cell, (), found, grid.extent(), after.extent())
+
+
+@dataclass(frozen=True)
+class Play:
+    """A player and the card they revealed this turn."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One step of the placing order: the card, plus earlier deferred cards played with it."""
+
+    player: str
+    card: Card
+    with_deferred: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trick:
+    order: tuple[Placing, ...]
+    deferred: tuple[Play, ...]
+    held: Mapping[str, tuple[Card, ...]]
+    """Cards each deferred player still keeps from earlier turns."""
+
+
+def trick_order(plays: Sequence[Play],
+                held: Mapping[str, Sequence[Card]] | None = None) -> Trick:
+    """Placing order for one turn; `held` are cards deferred on earlier turns, by player.
+
+    The answer depends only on who played what, never on the order the plays are given.
+    """
+    names = {fold(p.player): p.player for p in plays}
+    held = {names.get(fold(player), player): tuple(cards)
+            for player, cards in (held or {}).items()}
+    _check_trick(plays, held)
+    ranks = Counter(play.card.value for play in plays)
+    clear = sorted((p for p in plays if ranks[p.card.value] == 1), key=lambda p: p.card.value)
+    deferred = sorted((p for p in plays if ranks[p.card.value] > 1),
+                      key=lambda p: (p.card.value, p.player.casefold(), p.player))
+    order = tuple(Placing(p.player, p.card, held.get(p.player, ())) for p in clear)
+    kept = {p.player: held[p.player] for p in deferred if held.get(p.player)}
+    return Trick(order, tuple(deferred), kept)
+
+
+def _check_trick(plays: Sequence[Play], held: Mapping[str, tuple[Card, ...]]) -> None:
+    if not plays:
+        raise UsageError("a trick needs at least one play")
+    players = [fold(p.player) for p in plays]
+    repeated = sorted({p.player for p in plays if players.count(fold(p.player)) > 1})
+    if repeated:
+        raise UsageError(f"{', '.join(repeated)} played more than one card; each player "
+                         "reveals one card a turn")
+    strangers = sorted(name for name in held if fold(name) not in players)
+    if strangers:
+        raise UsageError(f"{', '.join(strangers)} has deferred cards but plays no card this "
+                         "turn; deferred cards go down along with a new card")
+    cards = [p.card for p in plays] + [c for cs in held.values() for c in cs]
+    twice = sorted({c.name for c in cards if cards.count(c) > 1})
+    if twice:
+        raise UsageError(f"{', '.join(twice)} given twice; each card is in the deck once")
+    extended = [c.name for c in cards if not c.basic]
+    if extended:
+        raise UsageError(f"{', '.join(extended)}: extended cards are not used in Thricewise")

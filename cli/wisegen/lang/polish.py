@@ -1,0 +1,153 @@
+"""Polish morphology through morfeusz2 and its SGJP dictionary: readings and noun classes.
+
+SGJP (Słownik gramatyczny języka polskiego) gives every form its lemma, a tag such as
+`subst:sg:nom:m2`, a name class (`nazwa_pospolita` for a common noun, `imię`,
+`nazwa_geograficzna` ... for proper names) and qualifiers (`pot.`, `daw.` ...). This
+module turns one reading into one of a few noun classes, so that a referee and the
+build of a word list can never disagree about what counts as a noun:
+
+- common noun: `subst` or `depr` (the deprecative plural, `chłopy`) with a common-noun
+  name class, or `ger` (a gerund, `bieganie`: a noun in Polish school grammar);
+- abbreviation: `brev` (`dr`), or a noun whose lemma is an acronym: two or more capitals
+  (`ZUS`, `PZU`, `AGD`) or no vowel at all (`bhp`, `tv`, `wc`), since no Polish word is
+  written without a vowel;
+- proper name: a noun whose name classes are all proper (`imię`, `nazwisko`, ...);
+- pronoun: a `subst` reading with no name class (`kto`, `nic`, `coś`, `wszystko`);
+- other: any other part of speech (`inf` biegać, `adj`, `num` ...);
+- unknown: SGJP does not know the form (`ign`).
+
+morfeusz2 is loaded lazily, once: it costs about 50 ms.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+VOWELS = frozenset("aąeęioóuy")
+"""Polish vowels, the ones the vowel joker may stand for."""
+CONSONANTS = frozenset("bcćdfghjklłmnńpqrsśtvwxzźż")
+"""Polish consonants, with q, v and x of borrowed words: the consonant joker's letters."""
+ALPHABET = "aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźż"
+"""The Polish alphabet plus q, v, x, in dictionary order."""
+
+COMMON_NOUN = "common-noun"
+ABBREVIATION = "abbreviation"
+PROPER_NAME = "proper-name"
+PRONOUN = "pronoun"
+OTHER = "other"
+
+_NOUN_TAGS = ("subst", "depr")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One SGJP reading of a whole word: lemma, tag, name classes and qualifiers."""
+
+    form: str
+    lemma: str
+    tag: str
+    names: tuple[str, ...]
+    qualifiers: tuple[str, ...]
+
+    @property
+    def pos(self) -> str:
+        """The part of speech: the tag's first field (`subst`, `ger`, `adj`, `brev` ...)."""
+        return self.tag.split(":", 1)[0]
+
+    @property
+    def lemma_base(self) -> str:
+        """The lemma without SGJP's homonym mark: `żółw:Sm2` -> `żółw`."""
+        return self.lemma.split(":", 1)[0]
+
+    @property
+    def noun_class(self) -> str:
+        return noun_class(self)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"lemma": self.lemma_base, "sgjp_lemma": self.lemma, "tag": self.tag,
+                "names": list(self.names), "qualifiers": list(self.qualifiers),
+                "class": self.noun_class}
+
+
+def is_acronym(lemma: str) -> bool:
+    """`ZUS`, `PKiN`, `bhp`, `tv`: two capitals, or letters without any vowel."""
+    letters = [ch for ch in lemma if ch.isalpha()]
+    if sum(ch.isupper() for ch in letters) >= 2:
+        return True
+    return bool(letters) and not any(ch.lower() in VOWELS for ch in letters)
+
+
+def _is_common(names: tuple[str, ...]) -> bool:
+    # SGJP spells the class `nazwa_pospolita`, and in a few entries `nazwa pospolita`
+    # or just `pospolita`.
+    return any("pospolita" in name for name in names)
+
+
+def noun_class(reading: Reading) -> str:
+    """The class of one reading (see the module doc)."""
+    pos = reading.pos
+    if pos == "brev":
+        return ABBREVIATION
+    if pos == "ger":
+        return COMMON_NOUN
+    if pos not in _NOUN_TAGS:
+        return OTHER
+    if is_acronym(reading.lemma_base):
+        return ABBREVIATION
+    if _is_common(reading.names):
+        return COMMON_NOUN
+    return PROPER_NAME if reading.names else PRONOUN
+
+
+@cache
+def _analyser() -> Any:
+    import morfeusz2
+
+    return morfeusz2.Morfeusz(generate=False)
+
+
+@cache
+def _generator() -> Any:
+    import morfeusz2
+
+    return morfeusz2.Morfeusz(analyse=False)
+
+
+def readings(word: str) -> list[Reading]:
+    """SGJP's readings of `word` as one whole word (empty when SGJP does not know it).
+
+    Readings that split the word into several segments (`coś` as `co` + `ś`) are not
+    readings of the word; neither is `ign`, morfeusz's mark for an unknown form.
+    """
+    word = unicodedata.normalize("NFC", word.strip())
+    if not word or any(ch.isspace() for ch in word):
+        return []
+    found = _analyser().analyse(word)
+    if not found:
+        return []
+    last = max(end for _, end, _ in found)
+    out = []
+    for start, end, (form, lemma, tag, names, qualifiers) in found:
+        if start == 0 and end == last and tag != "ign":
+            out.append(Reading(form, lemma, tag, tuple(names), tuple(qualifiers)))
+    return out
+
+
+def forms(lemma: str) -> list[Reading]:
+    """Every form SGJP generates for an SGJP lemma (`żółw:Sm2`), as readings."""
+    return [Reading(form, lem, tag, tuple(names), tuple(qualifiers))
+            for form, lem, tag, names, qualifiers in _generator().generate(lemma)]
+
+
+def dictionary_id() -> str:
+    """The SGJP dictionary's id and date, for evidence and for the word list's manifest."""
+    return str(_analyser().dict_id())
+
+
+def version() -> str:
+    import morfeusz2
+
+    return str(morfeusz2.__version__)
