@@ -79,3 +79,17 @@ def test_human_output_names_file_line_column_and_field(run):
 def test_valid_and_invalid_together_exit_1(run, tmp_path):
     result = run("pack", "validate", BROKEN / "empty.yaml", BROKEN / "duplicate-key.yaml")
     assert result.exit_code == 1
+
+
+def test_thirteen_words_table_must_rise_across_gaps(run, tmp_path):
+    pack = tmp_path / "levels.yaml"
+    pack.write_text(
+        "game: 13-words\nkind: scoring\nid: t\nname: T\nlanguage: en\nversion: 1.0.0\n"
+        "license: MIT\nauthors: [me]\nplayers: [2, 3]\nrows:\n"
+        "  - {label: a, min_scores: [20, 10]}\n  - {label: b, min_scores: [null, 12]}\n"
+        "  - {label: c, min_scores: [19, 14]}\n")
+    result = run("pack", "validate", "--json", pack)
+    assert result.exit_code == 1
+    errors = json.loads(result.stdout)["files"][0]["errors"]
+    assert [e["path"] for e in errors] == ["rows[2].min_scores[0]"]
+    assert errors[0]["line"] == 13
