@@ -39,8 +39,9 @@ def _back(ctx: PrintContext) -> CardDrawer:
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("back"), trim, bleed)
         cx, cy = trim.x + trim.width / 2, trim.top - 32
-        for n in range(5, 0, -1):
-            _number(canvas, cx + (n - 3) * 7.5, cy + (n % 2) * 4, 6, n, layout.colour(f"n{n}"))
+        for n in range(1, 6):
+            _number(canvas, cx + (n - 3) * 10.5, cy + (n % 2) * 4, 4.8, n,
+                    layout.colour(f"n{n}"))
         title = layout.box("back_title")
         draw_text(canvas, title, fill_box(canvas, title, trim, 0), TITLE, ctx.log, "card back")
 
