@@ -22,28 +22,26 @@ def _print(run, out, *args):
     return {f["material"]: f for f in json.loads(result.stdout)["files"]}
 
 
-@pytest.fixture(scope="module")
-def just_one(tmp_path_factory):
+def _kit(tmp_path_factory, game: str) -> dict:
+    """Print a whole kit once per module; the report's files by material."""
     from typer.testing import CliRunner
 
     from wisegen.cli import app
 
-    out = tmp_path_factory.mktemp("just-one")
-    result = CliRunner().invoke(app, ["print", "-g", "just-one", "--out", str(out), "--json"])
+    out = tmp_path_factory.mktemp(game)
+    result = CliRunner().invoke(app, ["print", "-g", game, "--out", str(out), "--json"])
     assert result.exit_code == 0, result.output
     return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+
+
+@pytest.fixture(scope="module")
+def just_one(tmp_path_factory):
+    return _kit(tmp_path_factory, "just-one")
 
 
 @pytest.fixture(scope="module")
 def thirteen(tmp_path_factory):
-    from typer.testing import CliRunner
-
-    from wisegen.cli import app
-
-    out = tmp_path_factory.mktemp("13-words")
-    result = CliRunner().invoke(app, ["print", "-g", "13-words", "--out", str(out), "--json"])
-    assert result.exit_code == 0, result.output
-    return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+    return _kit(tmp_path_factory, "13-words")
 
 
 def _words(path) -> set[str]:

@@ -36,6 +36,19 @@ def fill_box(canvas: Canvas, box: Box, trim: Rect, bleed: float, colour: str | N
     return rect
 
 
+def paint(canvas: Canvas, rect: Rect, colour: str) -> None:
+    """Fill a rectangle (mm) with a flat colour, e.g. a card's background with its bleed."""
+    canvas.saveState()
+    canvas.setFillColor(HexColor(colour))
+    canvas.rect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), stroke=0, fill=1)
+    canvas.restoreState()
+
+
+def box_text(canvas: Canvas, box: Box, trim: Rect, text: str, log: FitLog, item: str) -> None:
+    """A layout box on a card: its fill (inside the trim) and its fitted text."""
+    draw_text(canvas, box, fill_box(canvas, box, trim, 0), text, log, item)
+
+
 def draw_text(canvas: Canvas, box: Box, rect: Rect, text: str, log: FitLog, item: str,
               multiline: bool = False) -> None:
     """Fit `text` into `rect` (shrinking down to the box's floor) and draw it aligned."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.boxes import draw_text, fill_box
+from wisegen.render.boxes import box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
@@ -43,7 +43,7 @@ def _back(ctx: PrintContext) -> CardDrawer:
             _number(canvas, cx + (n - 3) * 10.5, cy + (n % 2) * 4, 4.8, n,
                     layout.colour(f"n{n}"))
         title = layout.box("back_title")
-        draw_text(canvas, title, fill_box(canvas, title, trim, 0), TITLE, ctx.log, "card back")
+        box_text(canvas, title, trim, TITLE, ctx.log, "card back")
 
     return draw
 

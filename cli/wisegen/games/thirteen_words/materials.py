@@ -12,7 +12,7 @@ import math
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.boxes import draw_text, fill_box
+from wisegen.render.boxes import box_text, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
@@ -30,19 +30,16 @@ def _face(ctx: PrintContext, index: int, side: str, word: str) -> CardDrawer:
     layout = ctx.layout
 
     def draw(canvas: Canvas, trim: Rect) -> None:
+        paint(canvas, trim.grow(layout.sheet.bleed), "#FFFFFF")
         canvas.saveState()
-        canvas.setFillColorRGB(1, 1, 1)
-        area = trim.grow(layout.sheet.bleed)
-        canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
         canvas.setStrokeColor(HexColor(layout.colour("accent")))
         canvas.setLineWidth(1.2)
         canvas.line(pt(trim.x + 6), pt(trim.y + 7), pt(trim.right - 6), pt(trim.y + 7))
         canvas.restoreState()
         corner = layout.box("corner")
-        draw_text(canvas, corner, fill_box(canvas, corner, trim, 0), "13", ctx.log, "corner")
+        box_text(canvas, corner, trim, "13", ctx.log, "corner")
         box = layout.box("word")
-        draw_text(canvas, box, fill_box(canvas, box, trim, 0), word, ctx.log,
-                  f"cards[{index}].{side}")
+        box_text(canvas, box, trim, word, ctx.log, f"cards[{index}].{side}")
 
     return draw
 
@@ -241,10 +238,8 @@ def _token_front(ctx: PrintContext) -> CardDrawer:
     accent = ctx.layout.colour("accent")
 
     def draw(canvas: Canvas, trim: Rect) -> None:
+        paint(canvas, trim.grow(ctx.layout.sheet.bleed), accent)
         canvas.saveState()
-        canvas.setFillColor(HexColor(accent))
-        area = trim.grow(ctx.layout.sheet.bleed)
-        canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
         canvas.setFillColor(HexColor("#FFD166"))
         _star(canvas, trim.x + trim.width / 2, trim.y + trim.height * 0.6, trim.height * 0.3)
         canvas.setFillColorRGB(1, 1, 1)
@@ -264,10 +259,8 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
             ctx.log.check_glyphs(row["label"], "regular", f"scoring.rows[{n}]")
 
     def draw(canvas: Canvas, trim: Rect) -> None:
+        paint(canvas, trim.grow(ctx.layout.sheet.bleed), "#FFFFFF")
         canvas.saveState()
-        canvas.setFillColorRGB(1, 1, 1)
-        area = trim.grow(ctx.layout.sheet.bleed)
-        canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
         canvas.setFillColor(HexColor("#1A1A1A"))
         canvas.setFont(font_name("bold"), 10)
         canvas.drawString(pt(trim.x + 4), pt(trim.top - 8), "Success level — final team score")

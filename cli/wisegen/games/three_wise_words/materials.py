@@ -14,7 +14,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.three_wise_words import SLOTS
-from wisegen.render.boxes import draw_text, fill_box
+from wisegen.render.boxes import box_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.die_net import draw_net, net_size
 from wisegen.render.document import Page
@@ -39,10 +39,10 @@ def _back(ctx: PrintContext) -> CardDrawer:
         fill_box(canvas, layout.box("back"), trim, bleed)
         owl(canvas, trim.x + trim.width / 2, trim.top - 36, 36, "#C98B4B", "#101820")
         title = layout.box("back_title")
-        draw_text(canvas, title, fill_box(canvas, title, trim, 0), TITLE, ctx.log, "card back")
+        box_text(canvas, title, trim, TITLE, ctx.log, "card back")
         credit = layout.box("back_credit")
-        draw_text(canvas, credit, fill_box(canvas, credit, trim, 0),
-                  "print-and-play kit made with wisegen", ctx.log, "card back")
+        box_text(canvas, credit, trim, "print-and-play kit made with wisegen", ctx.log,
+                 "card back")
 
     return draw
 
@@ -56,8 +56,7 @@ def _word_card(ctx: PrintContext, index: int, card: dict[str, str]) -> CardDrawe
             symbol(canvas, SHAPES[slot], band.x + 6, band.top - 6, 4, "#FFFFFF",
                    "#1A1A1A")
             word_box = layout.box(f"{slot}_word")
-            draw_text(canvas, word_box, fill_box(canvas, word_box, trim, 0), card[slot],
-                      ctx.log, f"cards[{index}].{slot}")
+            box_text(canvas, word_box, trim, card[slot], ctx.log, f"cards[{index}].{slot}")
 
     return draw
 
@@ -71,8 +70,7 @@ def _child_card(ctx: PrintContext, index: int, word: str) -> CardDrawer:
                "#1A1A1A")
         owl(canvas, trim.x + trim.width / 2, trim.y + 12, 16, "#C98B4B", "#101820")
         box = layout.box("child_word")
-        draw_text(canvas, box, fill_box(canvas, box, trim, 0), word, ctx.log,
-                  f"cards[{index}].yellow")
+        box_text(canvas, box, trim, word, ctx.log, f"cards[{index}].yellow")
 
     return draw
 
