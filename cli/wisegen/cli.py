@@ -86,7 +86,11 @@ def _register() -> None:
     app.add_typer(print_cmd.app, name="print")
     app.command("games", help=games_cmd.HELP)(games_cmd.games)
     app.add_typer(pack_cmd.app, name="pack")
+    from wisegen.commands import mistrz_cmd  # adds `check word` before the group is attached
+
     app.add_typer(check_cmd.app, name="check")
+    app.command("solve")(mistrz_cmd.solve)
+    app.command("roll")(mistrz_cmd.roll)
 
     from wisegen.commands import score_cmd
 
