@@ -80,7 +80,7 @@ def _words_pack(request: PrintRequest) -> Pack | None:
 
 def _select(materials: tuple[Material, ...], only: list[str] | None) -> list[Material]:
     if not only:
-        return list(materials)
+        return [m for m in materials if not m.optional]
     names = {m.name: m for m in materials}
     unknown = [n for n in only if n not in names]
     if unknown:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
+from wisegen.render.fonts import font_name, text_width
 from wisegen.render.imposition import Imposition, impose
 from wisegen.render.layout import SheetSettings
 from wisegen.render.marks import crop_marks, fold_line, scale_note
@@ -42,8 +42,15 @@ def _furniture(canvas: Canvas, trims: Sequence[Rect], settings: SheetSettings,
         grid = grid.union(rect)
     outside = settings.bleed + settings.mark_gap
     scale_note(canvas, grid.x + 1.5, grid.y - outside - 2.2)
+    # The label stays within the first column so it never runs over a crop mark.
+    room = pt(trims[0].width - 3)
+    size = 5.5
+    while size > 3.5 and text_width(label, "regular", size) > room:
+        size -= 0.25
+    while text_width(label, "regular", size) > room and len(label) > 4:
+        label = label[:-2] + "…"
     canvas.saveState()
-    canvas.setFont(font_name("regular"), 5.5)
+    canvas.setFont(font_name("regular"), size)
     canvas.setFillColorRGB(0.25, 0.25, 0.25)
     canvas.drawString(pt(grid.x + 1.5), pt(grid.top + outside + 1.2), label)
     canvas.restoreState()

@@ -39,3 +39,5 @@ class Material:
     name: str
     title: str
     build: MaterialBuilder
+    optional: bool = False
+    """Left out of the default kit; printed when `--only` names it (e.g. a large mat)."""

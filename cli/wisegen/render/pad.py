@@ -71,3 +71,34 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     canvas.line(pt(area.right), pt(top - header_h), pt(area.right), pt(y))
     canvas.rect(pt(area.x), pt(y), pt(area.width), pt(top - y), stroke=1, fill=0)
     canvas.restoreState()
+
+
+def draw_pads(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item: str,
+              accent: str = "#444444", per_page: int = 1, heading: str | None = None) -> None:
+    """`per_page` copies of the pad stacked in `area`, each headed by `heading` (the pad's
+    title by default) and parted by a dashed cut line, so that a short score pad does not
+    take a whole sheet and each cut-off pad still says what it is."""
+    if per_page <= 1:
+        draw_pad(canvas, area, pad, log, item, accent)
+        return
+    gap = 8.0
+    height = (area.height - gap * (per_page - 1)) / per_page
+    heading = heading or pad["title"]
+    size = fit_line(heading, "bold", 10, 6, area.width, 5, log, f"{item}.title")
+    for n in range(per_page):
+        top = area.top - n * (height + gap)
+        canvas.saveState()
+        canvas.setFont(font_name("bold"), size)
+        canvas.setFillColor(HexColor(accent))
+        canvas.drawString(pt(area.x), pt(top - 4), heading)
+        canvas.restoreState()
+        draw_pad(canvas, Rect(area.x, top - height, area.width, height - 6), pad, log, item,
+                 accent)
+        if n < per_page - 1:
+            cut = top - height - gap / 2
+            canvas.saveState()
+            canvas.setDash(pt(2), pt(1.5))
+            canvas.setLineWidth(0.5)
+            canvas.setStrokeColorRGB(0.5, 0.5, 0.5)
+            canvas.line(pt(area.x), pt(cut), pt(area.right), pt(cut))
+            canvas.restoreState()

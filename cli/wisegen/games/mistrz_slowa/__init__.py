@@ -12,4 +12,5 @@ GAME = Game(
     summary="Roll ten letter dice, form the best-scoring Polish noun.",
     prints=("10 dice nets", "score pad", "scoring card"),
     default_language="pl",
+    materials_module="wisegen.games.mistrz_slowa.materials",
 )

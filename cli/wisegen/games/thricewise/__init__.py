@@ -11,4 +11,5 @@ GAME = Game(
     rulebook="thricewise.txt",
     summary="Play Decktet cards to a 6x6 grid; score flushes, sets and straights.",
     prints=("Decktet deck (36 + 9 extended)", "6x6 mat", "score pad", "rules card"),
+    materials_module="wisegen.games.thricewise.materials",
 )

@@ -1,0 +1,250 @@
+"""The Thricewise print-and-play kit: the Decktet, a 6x6 placement mat, a score pad and a
+rules card.
+
+The deck comes from the Decktet pack (36 basic cards; `--extended` adds the 9 Pawns,
+Courts and the Excuse); colours and boxes from layouts/thricewise.yaml. The Decktet is
+P.D. Magnus's, under CC BY-NC-SA 3.0: every builder adds the pack's credit to the PDF
+metadata, and the card backs print it, since a deck's backs are what travels with it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
+from wisegen.render.cards import CardDrawer, card_pages
+from wisegen.render.document import Page
+from wisegen.render.fonts import font_name
+from wisegen.render.forms import placed
+from wisegen.render.kit import Material, PrintContext
+from wisegen.render.pad import draw_pads
+from wisegen.render.rules_card import rules_front
+from wisegen.render.sheet import plain_page
+from wisegen.render.suits import SUITS, draw_suit
+from wisegen.render.tiling import tiled_pages
+from wisegen.render.units import Rect, pt
+
+TITLE = "Thricewise"
+GRID = 6
+"""The grid never grows past 6 cards either way, so the mat has 6 x 6 places."""
+RANK_INDEX = {"Ace": "A", "Crown": "C", "Pawn": "P", "Court": "Ct", "Excuse": ""}
+"""Corner index for the ranks that are not numbers (Court is not C: that is the Crown)."""
+SYMBOL_SIZE = {1: 28.0, 2: 22.0, 3: 16.5}
+"""mm across for the large suit symbols, by how many suits a card has."""
+FALLBACK_CREDIT = "The Decktet is by P.D. Magnus (decktet.com), CC BY-NC-SA 3.0"
+
+
+def _deck(ctx: PrintContext) -> tuple[list[dict[str, Any]], str]:
+    """The cards to print and the Decktet credit, which goes into the PDF metadata."""
+    data = ctx.pack("deck").data
+    credit = data.get("credit") or FALLBACK_CREDIT
+    ctx.credits.append(credit)
+    extended = bool(ctx.options.get("extended"))
+    return [c for c in data["cards"] if extended or c["set"] == "basic"], credit
+
+
+def _credit_lines(credit: str) -> str:
+    """The credit with its licence on a line of its own, so "CC BY-NC-SA 3.0" never
+    breaks across lines."""
+    return credit.replace(", CC ", ",\nCC ")
+
+
+def _suit_colour(ctx: PrintContext, suit: str) -> str:
+    return ctx.layout.colour(suit.lower())
+
+
+def _index(ctx: PrintContext, canvas: Canvas, trim: Rect, card: dict[str, Any],
+           item: str) -> None:
+    """Rank, then the card's suits stacked small beneath it: a corner of the card."""
+    layout = ctx.layout
+    rank = card["rank"]
+    label = str(rank) if isinstance(rank, int) else RANK_INDEX.get(rank, rank[:1])
+    if label:
+        box_text(canvas, layout.box("index"), trim, label, ctx.log, f"{item}.rank")
+    column = box_rect(layout.box("index_suits"), trim)
+    step = column.height / 3
+    size = min(column.width, step) - 0.6
+    for n, suit in enumerate(card["suits"]):
+        draw_suit(canvas, suit, column.x + column.width / 2, column.top - step * (n + 0.5),
+                  size, _suit_colour(ctx, suit))
+
+
+def _rank_line(card: dict[str, Any]) -> str:
+    rank = card["rank"]
+    parts = [str(rank)]
+    if card.get("types"):
+        parts.append(", ".join(card["types"]))
+    return " · ".join(parts)
+
+
+def _symbols(ctx: PrintContext, canvas: Canvas, trim: Rect, suits: list[str]) -> None:
+    """The card's suits, large, stacked down the middle of the card."""
+    area = box_rect(ctx.layout.box("symbols"), trim)
+    cx = area.x + area.width / 2
+    if not suits:  # the Excuse: no suit at all, shown as an empty ring
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(ctx.layout.colour("ink")))
+        canvas.setLineWidth(1.2)
+        canvas.setDash(pt(2.5), pt(2))
+        canvas.circle(pt(cx), pt(area.y + area.height / 2), pt(SYMBOL_SIZE[1] / 2))
+        canvas.restoreState()
+        return
+    step = area.height / len(suits)
+    size = min(SYMBOL_SIZE[len(suits)], step - 1.5, area.width)
+    for n, suit in enumerate(suits):
+        draw_suit(canvas, suit, cx, area.top - step * (n + 0.5), size, _suit_colour(ctx, suit))
+
+
+def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
+    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+    item = f"cards[{index}]"
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        fill_box(canvas, layout.box("face"), trim, bleed)
+        _index(ctx, canvas, trim, card, item)
+        canvas.saveState()  # the same index, turned 180 degrees into the opposite corner
+        centre_x, centre_y = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)
+        canvas.translate(centre_x, centre_y)
+        canvas.rotate(180)
+        canvas.translate(-centre_x, -centre_y)
+        _index(ctx, canvas, trim, card, item)
+        canvas.restoreState()
+        _symbols(ctx, canvas, trim, card["suits"])
+        box_text(canvas, layout.box("name"), trim, card["name"], ctx.log, f"{item}.name")
+        box_text(canvas, layout.box("rank_line"), trim, _rank_line(card), ctx.log,
+                 f"{item}.rank_line")
+
+    return draw
+
+
+def _suit_ring(ctx: PrintContext, canvas: Canvas, cx: float, cy: float, radius: float,
+               size: float, line: str) -> None:
+    """The six suits in a ring: the Decktet's emblem on its backs."""
+    for n, suit in enumerate(SUITS):
+        angle = math.pi / 2 - n * math.pi / 3
+        draw_suit(canvas, suit, cx + radius * math.cos(angle), cy + radius * math.sin(angle),
+                  size, _suit_colour(ctx, suit), line)
+
+
+def _back(ctx: PrintContext, credit: str) -> CardDrawer:
+    """One back for the whole deck, so no card can be told from behind; drawn once per
+    PDF and placed on every card."""
+    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+    line = layout.colour("back_line")
+    card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
+
+    def artwork(canvas: Canvas) -> None:
+        fill_box(canvas, layout.box("back"), card, bleed)
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(line))
+        canvas.setLineWidth(0.8)
+        inner = card.grow(-3.5)
+        canvas.roundRect(pt(inner.x), pt(inner.y), pt(inner.width), pt(inner.height), pt(3),
+                         stroke=1, fill=0)
+        canvas.restoreState()
+        _suit_ring(ctx, canvas, card.width / 2, card.top - 31, 17, 11, line)
+        box_text(canvas, layout.box("back_title"), card, "THE DECKTET", ctx.log, "card back")
+        credit_box = layout.box("back_credit")
+        draw_text(canvas, credit_box, box_rect(credit_box, card), _credit_lines(credit),
+                  ctx.log, "card back credit", multiline=True)
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        placed(canvas, "decktet back", card.grow(bleed), artwork, trim.x, trim.y)
+
+    return draw
+
+
+def cards(ctx: PrintContext) -> list[Page]:
+    deck, credit = _deck(ctx)
+    fronts = [_front(ctx, i, card) for i, card in enumerate(deck)]
+    pages, _ = card_pages(fronts, [_back(ctx, credit)] * len(fronts), ctx.layout.sheet,
+                          f"{TITLE} — Decktet ({len(deck)} cards)")
+    return pages
+
+
+def mat(ctx: PrintContext) -> list[Page]:
+    """A 6x6 grid of card-sized places, tiled over sheets with alignment targets."""
+    _deck(ctx)
+    sheet, spec = ctx.layout.sheet, ctx.layout.material("mat")
+    gap, margin = float(spec.get("gap", 3)), float(spec.get("margin", 8))
+    card_w, card_h = sheet.card_width, sheet.card_height
+    width = GRID * card_w + (GRID - 1) * gap + 2 * margin
+    height = GRID * card_h + (GRID - 1) * gap + 2 * margin
+    note = "The grid never grows past 6 cards wide or 6 cards tall."
+    ctx.log.check_glyphs(note, "regular", "mat")
+    cell_fill, line = ctx.layout.colour("mat_cell"), ctx.layout.colour("mat_line")
+
+    def draw(canvas: Canvas) -> None:
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(line))
+        canvas.setLineWidth(1.2)
+        canvas.rect(0, 0, pt(width), pt(height), stroke=1, fill=0)
+        canvas.setLineWidth(0.6)
+        for row in range(GRID):
+            for col in range(GRID):
+                x = margin + col * (card_w + gap)
+                y = height - margin - (row + 1) * card_h - row * gap
+                canvas.setFillColor(HexColor(cell_fill))
+                canvas.roundRect(pt(x), pt(y), pt(card_w), pt(card_h), pt(2.5), stroke=1,
+                                 fill=1)
+                canvas.setFillColor(HexColor(line))
+                canvas.setFont(font_name("bold"), 9)
+                canvas.drawCentredString(pt(x + card_w / 2), pt(y + card_h / 2 - 1.5),
+                                         f"{'ABCDEF'[col]}{row + 1}")
+        canvas.setFont(font_name("regular"), 8)
+        canvas.drawString(pt(margin), pt(margin / 2 - 1.2), f"{TITLE} — {note}")
+        canvas.restoreState()
+
+    return tiled_pages(sheet, f"{TITLE} — 6×6 placement mat", width, height, draw)
+
+
+def pad(ctx: PrintContext) -> list[Page]:
+    """Score pads for 2-5 players, `per_page` to a sheet."""
+    _deck(ctx)
+    sheet = ctx.pack("pad").data
+    spec = ctx.layout.material("pad")
+    copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 2))
+    accent = ctx.layout.colour("back")
+    heading = f"{TITLE} — {sheet['title']} · 2–5 players"
+    return [plain_page(ctx.layout.sheet, f"{TITLE} — {sheet['title']} ({n}/{copies})",
+                       lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
+                                                      accent, per_page, heading))
+            for n in range(1, copies + 1)]
+
+
+def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
+    """Unlike the deck's back, so a rules card shuffled in by mistake is seen at once."""
+    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        fill_box(canvas, layout.box("rules_back"), trim, bleed)
+        _suit_ring(ctx, canvas, trim.x + trim.width / 2, trim.top - 17, 9, 6, "#1A1A1A")
+        box_text(canvas, layout.box("rules_back_title"), trim, TITLE, ctx.log, "rules back")
+        box_text(canvas, layout.box("rules_back_note"), trim, "rules summary · 2–5 players",
+                 ctx.log, "rules back")
+        box = layout.box("rules_back_credit")
+        draw_text(canvas, box, box_rect(box, trim),
+                  f"Thricewise by P.D. Magnus.\n{_credit_lines(credit)}", ctx.log,
+                  "rules back credit", multiline=True)
+
+    return draw
+
+
+def rules(ctx: PrintContext) -> list[Page]:
+    _deck_cards, credit = _deck(ctx)
+    copies = int(ctx.layout.material("rules").get("copies", 4))
+    pages, _ = card_pages([rules_front(ctx)] * copies, [_rules_back(ctx, credit)] * copies,
+                          ctx.layout.sheet, f"{TITLE} — rules summary")
+    return pages
+
+
+MATERIALS = (
+    Material("cards", "the Decktet", cards),
+    Material("mat", "6×6 placement mat", mat, optional=True),
+    Material("pad", "score pad", pad),
+    Material("rules", "rules summary card", rules),
+)

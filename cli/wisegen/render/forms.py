@@ -1,0 +1,36 @@
+"""Draw once, place many times: repeated artwork as PDF form XObjects.
+
+A deck repeats the same back on every card and the same symbols on many fronts. Drawn
+inline, each copy costs its full path data; as a form XObject it is stored once per PDF
+and each copy is a short reference, which keeps a deck's PDF small and quick to render.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.units import Rect, pt
+
+
+def placed(canvas: Canvas, key: str, bbox: Rect, draw: Callable[[Canvas], None], x: float,
+           y: float) -> None:
+    """Draw what `draw` draws around its own origin (inside `bbox`, mm) with that origin
+    at (x, y) mm on the page, under the current transformation and clip.
+
+    `key` names the artwork: the same key must always mean the same drawing, so it
+    should carry every parameter the drawing depends on (size, colours, text).
+    """
+    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
+    name = f"WG_{re.sub(r'[^A-Za-z0-9]', '_', key)[:32]}_{digest}"
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, pt(bbox.x), pt(bbox.y), pt(bbox.right), pt(bbox.top))
+        draw(canvas)
+        canvas.endForm()
+    canvas.saveState()
+    canvas.translate(pt(x), pt(y))
+    canvas.doForm(name)
+    canvas.restoreState()

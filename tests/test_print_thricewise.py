@@ -1,0 +1,197 @@
+"""`wisegen print --game thricewise`: the Decktet, the mat, the pad and the rules card,
+read back with pypdf and rendered with pypdfium2."""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import combinations
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from wisegen.cli import app
+from wisegen.packs.catalogue import find_builtin
+from wisegen.render.imposition import impose
+from wisegen.render.layout import load_layout
+from wisegen.render.units import MM
+
+DECK = find_builtin("thricewise", "deck").data
+BASIC = [c["name"] for c in DECK["cards"] if c["set"] == "basic"]
+EXTENDED = [c["name"] for c in DECK["cards"] if c["set"] == "extended"]
+
+
+def _print(out: Path, *args: str) -> dict:
+    result = CliRunner().invoke(app, ["print", "--game", "thricewise", "--out", str(out),
+                                      "--json", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory):
+    """The kit with the optional mat asked for, so every material is checked."""
+    out = tmp_path_factory.mktemp("thricewise")
+    return out, _print(out, "--only", "cards,mat,pad,rules")
+
+
+@pytest.fixture(scope="module")
+def extended(tmp_path_factory):
+    out = tmp_path_factory.mktemp("extended")
+    return out, _print(out, "--extended", "--only", "cards")
+
+
+def _text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def test_default_kit_leaves_the_optional_mat_out(run, tmp_path):
+    result = run("print", "-g", "decktet", "--out", tmp_path, "--json")
+    assert result.exit_code == 0, result.output
+    names = [f["material"] for f in json.loads(result.stdout)["files"]]
+    assert names == ["cards", "pad", "rules", "combined"]
+
+
+def test_every_material_and_the_combined_pdf(kit):
+    _out, report = kit
+    files = {f["material"]: f for f in report["files"]}
+    assert list(files) == ["cards", "mat", "pad", "rules", "combined"]
+    for file in report["files"]:
+        assert len(PdfReader(file["path"]).pages) == file["pages"]
+    # 36 cards, 8 to a landscape A4 sheet with 3 mm bleed: 5 sheets, each with its backs.
+    assert (files["cards"]["pages"], files["cards"]["sheets"]) == (10, 5)
+    assert files["pad"]["pages"] == 2 and files["rules"]["pages"] == 2
+    assert files["combined"]["pages"] == sum(f["pages"] for f in report["files"][:-1])
+
+
+def test_the_36_basic_cards_by_default(kit):
+    out, _ = kit
+    text = _flat(_text(out / "cards.pdf"))
+    assert len(BASIC) == 36
+    for name in BASIC:
+        assert name in text, name
+    for name in EXTENDED:
+        assert name not in text, name
+
+
+def test_extended_adds_the_9_pawns_courts_and_excuse(extended):
+    out, report = extended
+    cards = report["files"][0]
+    assert (cards["pages"], cards["sheets"]) == (12, 6)
+    text = _flat(_text(out / "cards.pdf"))
+    names = BASIC + EXTENDED
+    assert len(names) == 45
+    for name in names:
+        assert name in text, name
+    assert "Pawn · Personality" in text and "Court · Location" in text
+
+
+def test_rank_and_types_are_printed(kit):
+    out, _ = kit
+    text = _flat(_text(out / "cards.pdf"))
+    assert "Crown · Personality" in text and "7 · Location" in text
+    first_sheet = PdfReader(out / "cards.pdf").pages[0].extract_text().split()
+    assert first_sheet.count("A") == 12  # six Aces, rank in two corners each
+
+
+def test_backs_carry_the_decktet_credit_and_metadata_too(kit):
+    out, _ = kit
+    reader = PdfReader(out / "cards.pdf")
+    backs = _flat(reader.pages[1].extract_text())
+    assert backs.count("P.D. Magnus") == 8 and backs.count("CC BY-NC-SA 3.0") == 8
+    for name in ("cards.pdf", "pad.pdf", "thricewise-print-and-play.pdf"):
+        keywords = PdfReader(out / name).metadata["/Keywords"]
+        assert DECK["credit"] in keywords, name
+
+
+def test_rules_card_summarises_scoring_and_limits(kit):
+    out, _ = kit
+    text = _flat(_text(out / "rules.pdf"))
+    for phrase in ("A flush shares a suit", "a set a rank", "a straight is three ranks",
+                   "lowest number card", "Aces and Crowns are not number cards",
+                   "Ties are deferred", "Cards of the same rank wait face up",
+                   "never grows past 6 cards wide or 6 tall", "rules summary"):
+        assert phrase in text, phrase
+    assert "Thricewise by P.D. Magnus" in text
+
+
+def test_mat_is_a_tiled_6_by_6_grid_with_alignment_targets(kit):
+    out, report = kit
+    mat = next(f for f in report["files"] if f["material"] == "mat")
+    assert mat["pages"] > 1
+    text = _flat(_text(out / "mat.pdf"))
+    for col in "ABCDEF":
+        for row in range(1, 7):
+            assert f"{col}{row}" in text
+    for page in PdfReader(out / "mat.pdf").pages:
+        assert "lay sheets so the ⊕ targets coincide" in page.extract_text()
+
+
+def test_score_pad_is_for_two_to_five_players(kit):
+    out, _ = kit
+    text = _text(out / "pad.pdf")
+    assert "Player 5" in text and "Player 6" not in text and "2–5 players" in text
+
+
+def _render(path: Path, index: int, scale: float):
+    return pdfium.PdfDocument(str(path))[index].render(scale=scale).to_pil().convert("RGB")
+
+
+def _pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
+    return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
+
+
+def test_rendered_sun_is_gold_and_backs_register(kit):
+    out, _ = kit
+    layout = load_layout("thricewise")
+    sheet = impose(layout.sheet)
+    scale = 2
+    fronts = _render(out / "cards.pdf", 0, scale)
+    ace_of_suns = sheet.fronts[1]
+    box = layout.box("symbols")
+    centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
+    assert _pixel(fronts, *centre, sheet.height, scale) == pytest.approx((0xF2, 0xA9, 0x00),
+                                                                         abs=10)
+    assert _pixel(fronts, ace_of_suns.x + 5, ace_of_suns.y + 40, sheet.height, scale) == \
+        pytest.approx((0xFB, 0xF7, 0xEC), abs=6)  # the card's cream face
+    backs = _render(out / "cards.pdf", 1, scale)
+    for rect in sheet.backs:
+        assert _pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
+            pytest.approx((0x2F, 0x24, 0x40), abs=8)
+
+
+def test_the_six_suit_symbols_differ_in_greyscale(kit):
+    """The six Aces' symbols, printed in greyscale, are told apart by their drawn lines
+    alone: the darkest pixels (outlines, ribs, eyes) of any two overlap little."""
+    out, _ = kit
+    layout = load_layout("thricewise")
+    sheet = impose(layout.sheet)
+    scale = 2
+    grey = pdfium.PdfDocument(str(out / "cards.pdf"))[0].render(
+        scale=scale, grayscale=True).to_pil().convert("L")
+    box = layout.box("symbols")
+    shapes = []
+    for trim in sheet.fronts[:6]:
+        left = round((trim.x + box.x) * MM * scale)
+        top = round((sheet.height - trim.top + box.y) * MM * scale)
+        crop = grey.crop((left, top, left + round(box.width * MM * scale),
+                          top + round(box.height * MM * scale)))
+        shapes.append({i for i, v in enumerate(crop.tobytes()) if v < 60})
+    for a, b in combinations(range(6), 2):
+        overlap = len(shapes[a] & shapes[b]) / len(shapes[a] | shapes[b])
+        assert overlap < 0.3, (DECK["cards"][a]["name"], DECK["cards"][b]["name"], overlap)
+
+
+def test_letter_paper_and_mini_cards_shrink_the_mat_with_the_cards(run, tmp_path):
+    result = run("print", "-g", "decktet", "--paper", "letter", "--card", "mini", "--only",
+                 "mat", "--out", tmp_path, "--json")
+    assert result.exit_code == 0, result.output
+    mat = json.loads(result.stdout)["files"][0]
+    assert 1 <= mat["pages"] <= 4
