@@ -219,7 +219,7 @@ def test_missing_glyph_fails_and_leaves_the_old_pdf_in_place(run, tmp_path):
 
 @pytest.mark.parametrize("args,message", [
     (["--only", "cards,dice"], "unknown material"),
-    (["--duplex", "sideways"], "--duplex"),
+    (["--duplex", "sideways"], "unknown duplex mode"),
     (["--paper", "a3"], "unknown paper"),
     (["--card", "huge"], "unknown card size"),
 ])

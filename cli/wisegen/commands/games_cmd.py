@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from wisegen.commands.output import JSON_OPTION, emit_json, say
 from wisegen.games.registry import GAMES
-from wisegen.packs.catalogue import builtin_packs
 
 HELP = "List the games, their ids and aliases, what each prints, and the installed packs.\n\n" \
        "Example: wisegen games --json"
 
 
 def games(as_json: bool = JSON_OPTION) -> None:
+    from wisegen.packs.catalogue import builtin_packs
+
     listing = []
     for game in GAMES.values():
         packs = [

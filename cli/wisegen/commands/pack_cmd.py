@@ -11,10 +11,9 @@ from wisegen.atomic import write_atomic
 from wisegen.commands.output import JSON_OPTION, emit_json, say, warn
 from wisegen.errors import UsageError
 from wisegen.games.registry import get_game
-from wisegen.packs import schemas
-from wisegen.packs.loader import check_file, load_pack
-from wisegen.packs.skeleton import skeleton
-from wisegen.packs.stats import word_stats
+
+# The pack machinery (jsonschema, wordfreq, hunspell) is imported inside each command so
+# that `wisegen --help` and unrelated commands start fast.
 
 app = typer.Typer(help="Write and check content packs.\n\nExample: wisegen pack validate my.yaml",
                   no_args_is_help=True)
@@ -35,6 +34,8 @@ def validate(
 
     Example: wisegen pack validate content/three-wise-words/en.yaml --json
     """
+    from wisegen.packs.loader import check_file
+
     reports = [check_file(path, spelling=spelling) for path in files]
     ok = all(r.valid and not (strict and r.problems) for r in reports)
     if as_json:
@@ -64,6 +65,9 @@ def stats(
 
     Example: wisegen pack stats content/three-wise-words/en.yaml
     """
+    from wisegen.packs.loader import load_pack
+    from wisegen.packs.stats import word_stats
+
     result = word_stats(load_pack(file))
     if as_json:
         emit_json(result)
@@ -100,6 +104,8 @@ def new(
 
     Example: wisegen pack new --game just-one --lang fr --out my-pack.yaml
     """
+    from wisegen.packs.skeleton import skeleton
+
     text = skeleton(get_game(game).id, lang, kind)
     if out is None:
         typer.echo(text, nl=False)
@@ -117,6 +123,8 @@ def schema(game: str = typer.Option(..., "--game", help="Game id or alias."),
 
     Example: wisegen pack schema --game three-wise-words
     """
+    from wisegen.packs import schemas
+
     game_id = get_game(game).id
     document = dict(schemas.get_schema(game_id, kind))
     document["$defs"] = {**document.get("$defs", {}), "header": schemas.header_schema()}

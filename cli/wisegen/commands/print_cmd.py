@@ -10,14 +10,12 @@ import typer
 from wisegen.commands.output import JSON_OPTION, emit_json, say
 from wisegen.errors import UsageError
 from wisegen.games.registry import get_game
-from wisegen.printing import PrintRequest, PrintResult, run_print
-from wisegen.render.layout import DUPLEX_MODES, parse_card_size
 
 app = typer.Typer(help="Print-and-play PDFs.\n\nExample: wisegen print --game three-wise-words",
                   invoke_without_command=True, no_args_is_help=False)
 
 
-def _report(result: PrintResult, as_json: bool) -> None:
+def _report(result, as_json: bool) -> None:  # result: wisegen.printing.PrintResult
     if as_json:
         emit_json({"game": result.game, "pack": result.pack, "layout": result.layout,
                    "files": [f.as_dict() for f in result.files], "shrunk": result.shrunk})
@@ -92,10 +90,12 @@ def print_kit(
     """
     if ctx.invoked_subcommand is not None:
         return
+    # Imported here: ReportLab is only needed when something is printed (keeps --help fast).
+    from wisegen.printing import PrintRequest, run_print
+    from wisegen.render.layout import parse_card_size
+
     if game is None:
         raise UsageError("--game is required (or use: wisegen print calibration)")
-    if duplex is not None and duplex not in DUPLEX_MODES:
-        raise UsageError(f"--duplex must be one of: {', '.join(DUPLEX_MODES)}")
     request = PrintRequest(
         game=get_game(game),
         only=[part.strip() for part in only.split(",") if part.strip()] if only else None,

@@ -26,8 +26,6 @@ from wisegen.games.thricewise import grid as tgrid
 from wisegen.games.thricewise import scoring as thrice
 from wisegen.games.thricewise.cards import Card, Deck
 from wisegen.lang.normalise import fold
-from wisegen.packs.catalogue import find_builtin
-from wisegen.packs.loader import load_pack
 from wisegen.packs.model import Pack
 from wisegen.packs.yamlsafe import load_file
 
@@ -60,6 +58,10 @@ FILE_OPTION = typer.Option(None, "--game-file", exists=True, dir_okay=False,
 
 def _pack(path: Path | None, game: str, kind: str) -> Pack:
     """The user's pack (checked to be the right game and kind) or the built-in one."""
+    # Imported here: pack validation (jsonschema) is not needed to start the program.
+    from wisegen.packs.catalogue import find_builtin
+    from wisegen.packs.loader import load_pack
+
     if path is None:
         return find_builtin(game, kind)
     pack = load_pack(path)
@@ -496,7 +498,7 @@ def mistrz_slowa(
     Example: wisegen score mistrz-slowa --game-file tests/data/score/mistrz-game.yaml
     """
     scoring = _pack(pack, "mistrz-slowa", "scoring").data
-    rules = Rules.from_packs(find_builtin("mistrz-slowa", "dice").data, scoring)
+    rules = Rules.from_packs(_pack(None, "mistrz-slowa", "dice").data, scoring)
     if (game_file is None) == (word is None):
         raise UsageError("give either --game-file FILE or --word WORD")
     if game_file is None:
