@@ -47,3 +47,10 @@ def test_plural_and_singular_share_a_key(a, b, lang):
                                       ("pen", "penguin", "en")])
 def test_different_words_keep_different_keys(a, b, lang):
     assert word_key(a, lang) != word_key(b, lang)
+
+
+@pytest.mark.parametrize("word", ["żółw", "猫", "Ωmega"])
+def test_letters_outside_a_dictionarys_encoding_are_unknown_not_a_crash(word):
+    assert spelling.is_known(word, "en") is False
+    assert spelling.analyses(word, "en") == []
+    assert word_key(word, "en")

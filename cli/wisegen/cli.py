@@ -86,6 +86,7 @@ def _register() -> None:
     app.add_typer(print_cmd.app, name="print")
     app.command("games", help=games_cmd.HELP)(games_cmd.games)
     app.add_typer(pack_cmd.app, name="pack")
+    import wisegen.commands.check_clue_cmd  # noqa: F401  (adds check clue|clues|match|root)
     from wisegen.commands import mistrz_cmd  # adds `check word` before the group is attached
 
     app.add_typer(check_cmd.app, name="check")

@@ -55,7 +55,10 @@ def is_known(word: str, language: str) -> bool | None:
     if speller is None:
         return None
     word = nfc(word)
-    return bool(speller.spell(word) or speller.spell(word.lower()))
+    try:
+        return bool(speller.spell(word) or speller.spell(word.lower()))
+    except UnicodeEncodeError:  # a letter the dictionary's 8-bit encoding cannot hold
+        return False
 
 
 def analyses(word: str, language: str) -> list[Analysis]:
@@ -63,8 +66,12 @@ def analyses(word: str, language: str) -> list[Analysis]:
     speller = dictionary(language)
     if speller is None:
         return []
+    try:
+        readings = speller.analyze(nfc(word).lower())
+    except UnicodeEncodeError:  # not a word of this dictionary's alphabet
+        return []
     out = []
-    for raw in speller.analyze(nfc(word).lower()):
+    for raw in readings:
         fields = tuple(raw.split())
         stem = next((f[3:] for f in fields if f.startswith("st:")), "")
         out.append(Analysis(stem, fields))

@@ -1,0 +1,95 @@
+"""Derivational affixes of English and French: a language rule, not a word list.
+
+These closed sets (suffixes such as -ness, -ity, -age, -ier; prefixes such as un-,
+re-, dé-) say how a word *could* be built from another (outillage = outil + l + age).
+A possible derivation is only a candidate: "university" could be "univers + ity" just
+as "carpet" could be "car + pet". The referee needs another source to agree
+(family.py) before it calls two words one family.
+"""
+
+from __future__ import annotations
+
+from wisegen.lang.normalise import base_language, fold
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+SUFFIXES: dict[str, frozenset[str]] = {
+    "en": _set("""
+        s es ed d ing er est r st ly ness ment ity ty ion tion ation ition sion ian an
+        al ial ical ic ics ous ious eous ful less able ible ive ative ist ism ish ize ise
+        ify fy en hood ship dom ess ette let ling ery ry ary ory ee eer ward y ie ese
+        ite ant ent ance ence ancy ency th ure age ics ism ster
+    """),
+    "fr": _set("""
+        s x e es ée ées age ages ement ements ment ments ation ations ition tion ion ions
+        eur eurs euse euses rice rices teur trice ier iers ière ières iste istes isme
+        ité ités té eté ette ettes et on ons eau eaux elle erie ie ies ique iques ais
+        aise ois oise ien ienne able ables ible al ale aux el if ive eux ance ence ant
+        ante ent ure ade aie oir oire ard asse er ir iser ifier ée ure ée at
+    """),
+}
+
+PREFIXES: dict[str, frozenset[str]] = {
+    "en": _set("un re dis in im il ir non pre mis over under out anti de co con com pro ex"
+               " sub super inter trans fore semi"),
+    "fr": _set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé més mal"
+               " inter super a ac ap"),
+}
+
+
+def _variants(base: str) -> set[str]:
+    """Spellings a base takes before a suffix: make/mak-er, happy/happi-ness,
+    run/runn-er, outil/outill-age, pomme/pomm-ier, chanter/chant-eur."""
+    out = {base}
+    if len(base) > 3:
+        if base[-1] in "ey":
+            out.add(base[:-1])
+        if base.endswith("y"):
+            out.add(base[:-1] + "i")
+        if base[-2:] in ("er", "ir", "re"):
+            out.add(base[:-2])
+        if base[-2:] in ("le",):
+            out.add(base[:-2] + "il")
+        if base.endswith("qu"):  # musique/musicien, public/publique
+            out.add(base[:-2] + "c")
+    if len(base) >= 3 and base[-1] not in "aeiouy":
+        out.add(base + base[-1])
+    if len(base) >= 3 and base[-1] in "aeiouy":  # French linking consonants: fourmi-l-ier
+        out.update(base + c for c in "lt")
+    return out
+
+
+def bases(word: str, language: str) -> dict[str, str]:
+    """Possible bases of a folded word -> how the word is built from each ('+ age')."""
+    lang = base_language(language)
+    folded = fold(word)
+    found: dict[str, str] = {folded: ""}
+    suffixes = {fold(s) for s in SUFFIXES.get(lang, ())}
+    for end in range(2, len(folded)):
+        head, tail = folded[:end], folded[end:]
+        if tail in suffixes and len(head) >= 3:
+            found.setdefault(head, f"+ -{tail}")
+    for prefix in PREFIXES.get(lang, ()):
+        rest = folded[len(fold(prefix)):]
+        if folded.startswith(fold(prefix)) and len(rest) >= 4:
+            found.setdefault(rest, f"{prefix}- +")
+    return found
+
+
+def shared_base(a: str, b: str, language: str) -> str | None:
+    """A base both words can be built from (with the usual spelling changes), or None.
+
+    electric/electricity -> 'electric'; outil/outillage -> 'outil'; universe/university
+    -> 'univers' (a candidate only). One word being a base of the other counts.
+    """
+    ba, bb = bases(a, language), bases(b, language)
+    va = {v: base for base in ba for v in _variants(base)}
+    vb = {v: base for base in bb for v in _variants(base)}
+    common = [v for v in va if v in vb and len(v) >= 3]
+    if not common:
+        return None
+    best = max(common, key=lambda v: (len(v), v))
+    return min(va[best], vb[best], key=len)

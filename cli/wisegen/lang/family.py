@@ -1,0 +1,256 @@
+"""Do two words belong to one word family (share a root)?
+
+The evidence, strongest first:
+
+1. one lemma: hunspell's morphology or Lexique's lemma (mice/mouse, princess/prince,
+   actress/actor, princesse/prince, outils/outil);
+2. a derivation a lexical database records: WordNet 3.0 in English (electricity/
+   electric, Japan/Japanese), Lexique's morphology in French (outillage/outil) — each
+   only when the two spellings visibly share a stem, since WordNet also links heart
+   and cardiac;
+3. a possible derivation (a shared Snowball stem, or a base plus a suffix or prefix
+   of the language) that the bilingual dictionaries confirm: the two words translate
+   to one word in two languages (electric/electrical -> électrique, elektrisch), to
+   related words of the other game language (jardinier/jardin -> gardener/garden;
+   chant/chanter -> song/sing), or the longer one to a compound of the shorter's
+   translation (dentiste -> Zahnarzt = Zahn + Arzt);
+4. a compound of the other word and a second word that a translation confirms
+   (snowman -> Schneemann = Schnee + Mann).
+
+A resemblance alone is never enough: university/universe share the stem "univers" and
+carpet is "car" + "pet", but no dictionary relates their meanings, so they stay apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+from itertools import islice
+
+from wisegen.lang import affixes, lemmas, lexicon, lexique, stems, translation, wordnet
+from wisegen.lang.normalise import base_language, fold
+
+_LINKING = ("", "s", "n", "en", "es", "er", "e")
+"""Letters that join the parts of a compound (German Sonne-n-blume, Schwein-s-braten)."""
+
+
+@dataclass(frozen=True)
+class Link:
+    """Why two words are one family: the source and what it says."""
+
+    source: str
+    detail: str
+    stem: str | None = None
+    """The shared Snowball stem, when there is one (shown as extra evidence)."""
+
+    def evidence(self) -> dict[str, str]:
+        out = {"source": self.source, "entry": self.detail}
+        if self.stem:
+            out["stem"] = self.stem
+        return out
+
+
+def shares_stem(a: str, b: str) -> bool:
+    """Do the spellings share a long enough piece to be one root (not heart/cardiac)?"""
+    fa, fb = fold(a), fold(b)
+    match = SequenceMatcher(None, fa, fb, autojunk=False).find_longest_match(
+        0, len(fa), 0, len(fb))
+    return match.size >= 3 and match.size * 2 >= min(len(fa), len(fb))
+
+
+def _wordnet(a: str, b: str) -> Link | None:
+    la, lb = lemmas.lemmas(a, "en"), lemmas.lemmas(b, "en")
+    for x in la:
+        related = wordnet.related(x)
+        for y in lb:
+            if y in related and shares_stem(x, y):
+                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]})")
+    for x in la:
+        for y in lb:
+            if not shares_stem(x, y):
+                continue
+            common = [m for m in wordnet.related(x) if m in wordnet.related(y)
+                      and shares_stem(m, x) and shares_stem(m, y)]
+            if common:
+                return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
+    return None
+
+
+def _roots(word: str) -> dict[str, str]:
+    """Lexique's derivational roots of a French word and of its lemmas, when the word
+    begins with its root: the prefixed decompositions are folk etymology too often
+    (accord = a + corde)."""
+    out: dict[str, str] = {}
+    for form in [word, *lemmas.lemmas(word, "fr")]:
+        for entry in lexique.entries(form):
+            if entry.root and fold(entry.form)[:3] == fold(entry.root)[:3]:
+                out.setdefault(fold(entry.root), f"{entry.form} ← {entry.root}")
+    return out
+
+
+def _lexique(a: str, b: str) -> Link | None:
+    ra, rb = _roots(a), _roots(b)
+    la, lb = lemmas.lemmas(a, "fr"), lemmas.lemmas(b, "fr")
+    for root, text in ra.items():
+        if (root in lb or root in rb) and shares_stem(root, b):
+            return Link(lexique.SOURCE, text)
+    for root, text in rb.items():
+        if root in la and shares_stem(root, a):
+            return Link(lexique.SOURCE, text)
+    return None
+
+
+def strong_link(a: str, b: str, language: str) -> Link | None:
+    """Evidence of kinds 1 and 2 (dictionary entries), without the translation test."""
+    lang = base_language(language)
+    if fold(a) == fold(b):
+        return None
+    said = lemmas.same_lemma(a, b, lang)
+    if said and said != "same word":
+        source, _, detail = said.partition(": ")
+        return Link(source, detail or said)
+    if lang == "en":
+        return _wordnet(a, b)
+    if lang == "fr":
+        return _lexique(a, b)
+    return None
+
+
+def _meaning_link(a: str, b: str, lang: str) -> Link | None:
+    """WordNet's derivational link without the spelling test (sing/song, fly/flight):
+    only used to confirm a pair that already looks related in the other language."""
+    if lang != "en" or fold(a) == fold(b):
+        return None
+    if wordnet.related(a).get(fold(b)) == "derivation":
+        return Link(wordnet.SOURCE, f"{a} ↔ {b} (derivation)")
+    return None
+
+
+def _direct(word: str, lang: str, *, pivots: bool = False
+            ) -> dict[str, list[translation.Translation]]:
+    """Translations by language (direct ones unless `pivots`), without loanwords spelt
+    like the word itself (château -> Chateau proves nothing about château's parts)."""
+    out: dict[str, list[translation.Translation]] = {}
+    for t in translation.translations(word, lang):
+        if (t.direct or pivots) and t.lang != lang and fold(t.word) != fold(word):
+            out.setdefault(t.lang, []).append(t)
+    return out
+
+
+def _compound_of(whole: str, part: str, lang: str) -> str | None:
+    """'Schneemann' is 'Schnee' + 'mann': the remainder, or None.
+
+    The remainder must be a word of the language or at least five letters long, so a
+    suffix (université = univers + ité) is not mistaken for a compound."""
+    w, p = fold(whole), fold(part)
+    if len(p) < 3 or len(w) < len(p) + 3:
+        return None
+    candidates = []
+    if w.startswith(p):
+        rest = w[len(p):]
+        candidates += [rest[len(link):] for link in _LINKING if rest.startswith(link)]
+    if w.endswith(p):
+        rest = w[:-len(p)]
+        candidates += [rest[:len(rest) - len(link)] for link in _LINKING if rest.endswith(link)]
+    affix = affixes.PREFIXES.get(lang, frozenset()) | affixes.SUFFIXES.get(lang, frozenset())
+    for rest in candidates:
+        if rest in affix:
+            continue  # concord = con + cord is a prefix, not a compound
+        if len(rest) >= 5 or (len(rest) >= 3 and _is_word(rest, lang)):
+            return rest
+    return None
+
+
+def _cognate(a: str, b: str) -> bool:
+    """Spelt nearly alike across languages, so one says nothing new about the other."""
+    import jellyfish
+
+    return jellyfish.damerau_levenshtein_distance(fold(a), fold(b)) <= 2
+
+
+def _is_word(word: str, lang: str) -> bool:
+    """A word of `lang` by its dictionary (English, French) or wordfreq's small list."""
+    from wordfreq import zipf_frequency
+
+    if lang in ("en", "fr") and lexicon.in_dictionary(word, lang):
+        return True
+    return zipf_frequency(word, lang, wordlist="small") >= lexicon.FOREIGN_ZIPF
+
+
+def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
+    """Do the bilingual dictionaries relate the meanings of `a` and `b`? How, or None."""
+    lang = base_language(language)
+    ta, tb = _direct(a, lang), _direct(b, lang)
+    # One shared translation can be a homograph of the target language (port and porte
+    # are both 'porta' in Italian); two languages agreeing are not a coincidence.
+    shared = []
+    for target in sorted(set(ta) & set(tb)):
+        words_b = {t.word.casefold() for t in tb[target]}
+        shared += [t for t in ta[target] if t.word.casefold() in words_b][:1]
+    if len(shared) >= 2:
+        said = ", ".join(f"{t.word} ({t.dictionary})" for t in shared[:2])
+        return f"both translate to {said}"
+    # Translations into the other game language, pivots included (FreeDict's own
+    # English-French dictionaries lack chant and vol), related by its dictionaries.
+    pa, pb = _direct(a, lang, pivots=True), _direct(b, lang, pivots=True)
+    for target in sorted(set(pa) & set(pb)):
+        words_a = {fold(t.word): t for t in pa[target]}
+        words_b = {fold(t.word): t for t in pb[target]}
+        if target in ("en", "fr"):
+            for x in islice(words_a.values(), 12):
+                for y in islice(words_b.values(), 12):
+                    if fold(x.word) == fold(y.word):
+                        continue  # one shared word is a coincidence (corde, accord: chord)
+                    link = strong_link(x.word, y.word, target) or _meaning_link(x.word, y.word,
+                                                                                target)
+                    if link:
+                        return (f"{a} → {x.word}, {b} → {y.word} ({x.dictionary}); "
+                                f"{link.source}: {link.detail}")
+    for longer, shorter, t_long, t_short in ((a, b, ta, tb), (b, a, tb, ta)):
+        if len(fold(longer)) <= len(fold(shorter)):
+            continue
+        for target in sorted(set(t_long) & set(t_short)):
+            for x in t_long[target]:
+                if _cognate(x.word, longer):
+                    continue  # planète is planet respelt: its parts repeat planet's
+                for y in t_short[target]:
+                    rest = _compound_of(x.word, y.word, target)
+                    if rest:
+                        return (f"{longer} → {x.word} = {y.word} + {rest}, {shorter} → "
+                                f"{y.word} ({x.dictionary})")
+    return None
+
+
+def _doubtful(a: str, b: str, lang: str) -> bool:
+    """Hunspell reads `a` as derived from a lemma of `b`, but `a` has its own entry."""
+    return bool({fold(s) for s in lemmas.doubtful_stems(a, lang)} & set(lemmas.lemmas(b, lang)))
+
+
+@lru_cache(maxsize=65536)
+def link(a: str, b: str, language: str) -> Link | None:
+    """Why `a` and `b` are one word family, or None. Identical words are not a 'link'."""
+    lang = base_language(language)
+    if fold(a) == fold(b) or not fold(a) or not fold(b):
+        return None
+    found = strong_link(a, b, lang)
+    if found:
+        return found
+    stem_a, stem_b = stems.stem(a, lang), stems.stem(b, lang)
+    same_stem = stem_a == stem_b and len(stem_a) >= 3
+    base = affixes.shared_base(a, b, lang)
+    if base is None and (_doubtful(a, b, lang) or _doubtful(b, a, lang)):
+        base = min(fold(a), fold(b), key=len)
+    shown_stem = f"{stem_a} ({stems.algorithm(lang)})" if same_stem else None
+    if same_stem or base:
+        how = confirmed_by_translations(a, b, lang)
+        if how:
+            detail = f"shared base {base}; {how}" if base else how
+            return Link("affixes + FreeDict", detail, shown_stem)
+    longer, shorter = (a, b) if len(fold(a)) > len(fold(b)) else (b, a)
+    rest = _compound_of(longer, shorter, lang)
+    if rest:
+        how = confirmed_by_translations(longer, shorter, lang)
+        if how:
+            return Link("compound + FreeDict", f"{longer} = {shorter} + {rest}; {how}")
+    return None

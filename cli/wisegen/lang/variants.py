@@ -1,0 +1,109 @@
+"""One word written two ways: misspellings (shurt/shirt) and variant spellings
+(colour/color, clé/clef, filosofie/philosophy).
+
+The spelling dictionary is the authority. When exactly one of two close spellings is
+in it, the other is that word written differently: a variant spelling if corpora
+attest it (colour), a misspelling if not (shurt). When both are in it, they are two
+words (nail/snail, vert/verre) unless they sound the same *and* translate alike
+(clé/clef -> key): then they are one word spelt two ways. "Close" is a small
+Damerau-Levenshtein distance, or an equal sound key within a larger one (filosofie is
+four edits from philosophy but both sound FLSF).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import jellyfish
+
+from wisegen.lang import lexicon, phonetics, translation
+from wisegen.lang.normalise import base_language, fold
+
+
+@dataclass(frozen=True)
+class Variant:
+    """`written` is `word` written differently."""
+
+    written: str
+    word: str
+    kind: str
+    """'misspelling' or 'variant spelling'."""
+    distance: int
+    detail: str
+
+    def evidence(self) -> dict[str, object]:
+        return {"source": self.detail, "kind": self.kind, "edit_distance": self.distance}
+
+
+def distance(a: str, b: str) -> int:
+    """Damerau-Levenshtein distance between the folded words (a swap is one edit)."""
+    return jellyfish.damerau_levenshtein_distance(fold(a), fold(b))
+
+
+def close(a: str, b: str, language: str) -> bool:
+    """Near enough to be one word mistyped or respelt."""
+    fa, fb = fold(a), fold(b)
+    d = distance(fa, fb)
+    shortest, longest = min(len(fa), len(fb)), max(len(fa), len(fb))
+    if (d == 1 and shortest >= 3) or (d == 2 and shortest >= 5):
+        return True
+    key_a = phonetics.key(fa, language)
+    return (shortest >= 4 and len(key_a) >= 2 and key_a == phonetics.key(fb, language)
+            and d <= max(2, longest // 2))
+
+
+def _sounds_alike(a: str, b: str, language: str) -> bool:
+    if phonetics.same_sound(a, b, language):
+        return True
+    if phonetics.pronunciations(a, language) and phonetics.pronunciations(b, language):
+        return False  # both in the pronouncing dictionary, and they differ
+    return phonetics.key(a, language) == phonetics.key(b, language)
+
+
+ATTESTED_ZIPF = 3.0
+"""A spelling the dictionary lacks is a *variant* (colour, theatre) from this corpus
+frequency up (about one in a million words); below it, a misspelling ('mony')."""
+
+
+def _share_translation(a: str, b: str, language: str) -> str | None:
+    """Both words translate alike in two languages at least (one shared translation can
+    be a homograph: flour and flower are both 'fiore' somewhere)."""
+    tb = {(t.lang, t.word.casefold()) for t in translation.translations(b, language) if t.direct}
+    shared: dict[str, translation.Translation] = {}
+    for t in translation.translations(a, language):
+        if t.direct and (t.lang, t.word.casefold()) in tb:
+            shared.setdefault(t.lang, t)
+    if len(shared) < 2:
+        return None
+    return "both translate to " + ", ".join(f"{t.word} ({t.dictionary})"
+                                            for t in list(shared.values())[:2])
+
+
+@lru_cache(maxsize=65536)
+def variant(written: str, word: str, language: str) -> Variant | None:
+    """Is `written` the word `word` written differently? (Order matters only in wording.)"""
+    lang = base_language(language)
+    if fold(written) == fold(word) or not fold(written) or not fold(word):
+        return None
+    if not close(written, word, lang):
+        return None
+    d = distance(written, word)
+    in_w, in_k = lexicon.in_dictionary(written, lang), lexicon.in_dictionary(word, lang)
+    if in_w and in_k:
+        shared = _share_translation(written, word, lang)
+        if shared and phonetics.same_sound(written, word, lang):
+            return Variant(written, word, "variant spelling", d,
+                           f"{in_w} has both; same sound; {shared}")
+        return None
+    if in_w or in_k:
+        unknown, known_one, source = (word, written, in_w) if in_w else (written, word, in_k)
+        attested = lexicon.attested(unknown, lang, ATTESTED_ZIPF)
+        if attested:
+            if not _sounds_alike(unknown, known_one, lang):
+                return None  # a different attested word (a name, slang), not a respelling
+            return Variant(written, word, "variant spelling", d,
+                           f"{source} spells it {known_one}; {unknown} is attested ({attested})")
+        return Variant(written, word, "misspelling", d,
+                       f"{source} has {known_one}, not {unknown}")
+    return Variant(written, word, "misspelling", d, f"neither is in the {lang} dictionary")

@@ -1,0 +1,38 @@
+"""English derivational links from WordNet 3.0 (electricity ~ electric, Japan ~ Japanese),
+and its irregular inflections (mice -> mouse, went -> go).
+
+chunspell's English dictionary knows inflections and some derivations (actress ->
+actor), but not -ity, -ian, -ese and many more; WordNet's "derivationally related
+form" and "pertainym" pointers fill that gap. Only one-word lemmas are kept
+(scripts/build_lang_data.py); WordNet is © Princeton University, see data/wordnet/LICENSE.
+
+Pertainyms also link words of different roots (heart ~ cardiac), so callers must still
+check that the two spellings share a stem; `related` only reports what WordNet says.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from wisegen.lang.normalise import fold
+from wisegen.lang.tables import table
+
+SOURCE = "WordNet 3.0"
+
+
+@lru_cache(maxsize=65536)
+def related(word: str) -> dict[str, str]:
+    """Lemmas WordNet links to `word`, each with its relation (derivation/pertainym)."""
+    key = fold(word)
+    if not key:
+        return {}
+    return {other: relation for other, relation in table("wordnet/en-derivation.tsv.gz").rows(key)}
+
+
+@lru_cache(maxsize=65536)
+def irregular_lemmas(word: str) -> tuple[str, ...]:
+    """WordNet's lemmas of an irregular inflection (mice -> mouse, went -> go)."""
+    key = fold(word)
+    if not key:
+        return ()
+    return tuple(row[0] for row in table("wordnet/en-exceptions.tsv.gz").rows(key))

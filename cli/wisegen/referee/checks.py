@@ -1,0 +1,215 @@
+"""The word tests behind clue rulings, each returning a worded Reason or None.
+
+Each test answers one question about a clue and the secret (or another clue) from the
+language layer's dictionaries, and words the answer with its evidence. Which tests a
+game runs, and in which order, is the game's business (games/*/referee.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wisegen.errors import UsageError
+from wisegen.lang import family, lemmas, lexicon, lexique, phonetics, stems, tokens, variants
+from wisegen.lang import translation as translations
+from wisegen.lang.normalise import base_language, fold
+from wisegen.referee.reasons import Reason
+from wisegen.referee.rulings import PairRuling
+
+LANGUAGES = ("en", "fr")
+"""The languages the clue referee can rule in (Polish words have their own referee)."""
+
+
+def language(tag: str | None, default: str = "en") -> str:
+    """The ruling language from --lang (en, fr, en-GB …); UsageError for others."""
+    lang = base_language(tag or default)
+    if lang not in LANGUAGES:
+        raise UsageError(f"the clue referee rules in {' and '.join(LANGUAGES)}, not {tag!r}")
+    return lang
+
+
+_FOLDING = "the same letters once case, accents and Unicode form are set aside"
+_SPLIT_RULE = "rulebook: spaces and hyphens separate words (New York, belle-mère), and so "\
+    "does French elision (l'eau)"
+
+
+def _with_stem(evidence: dict[str, object], a: str, b: str, lang: str) -> dict[str, object]:
+    """Add the shared Snowball stem, when the two words have one, to family evidence."""
+    if "stem" not in evidence and stems.stem(a, lang) == stems.stem(b, lang):
+        return {**evidence, "stem": f"{stems.stem(a, lang)} ({stems.algorithm(lang)})"}
+    return evidence
+
+
+def word_argument(text: object, what: str) -> str:
+    """A non-empty word from the command line or a batch request; UsageError otherwise."""
+    if not isinstance(text, str) or not tokens.clean(text):
+        raise UsageError(f"{what} must be a non-empty word")
+    return tokens.clean(text)
+
+
+def not_one_word(clue: str, lang: str) -> Reason | None:
+    pieces = tokens.words(clue, lang)
+    if len(pieces) <= 1:
+        return None
+    return Reason("not-one-word", f"{clue!r} is {len(pieces)} words, not one",
+                  {"words": pieces, "source": _SPLIT_RULE})
+
+
+def is_secret(secret: str, clue: str) -> Reason | None:
+    if fold(clue) != fold(secret):
+        return None
+    return Reason("is-secret", f"{clue!r} is the secret word itself",
+                  {"folded": fold(clue), "source": _FOLDING})
+
+
+def same_family(secret: str, clue: str, lang: str) -> Reason | None:
+    link = family.link(secret, clue, lang)
+    if link is None:
+        return None
+    return Reason("same-family", f"{clue!r} is of the same word family as {secret!r}",
+                  _with_stem(link.evidence(), secret, clue, lang))
+
+
+def spelling_variant(secret: str, clue: str, lang: str) -> Reason | None:
+    found = variants.variant(clue, secret, lang)
+    if found is None:
+        return None
+    return Reason("spelling-variant", f"{clue!r} is {secret!r} written differently "
+                  f"({found.kind})", found.evidence())
+
+
+def translation(secret: str, clue: str, lang: str) -> Reason | None:
+    """The clue is the secret in another language: a dictionary pair, or failing that a
+    word of another language's dictionary spelt almost like the secret (a cognate)."""
+    match = translations.find(secret, clue, lang)
+    if match is None:  # a foreign inflection: chats, hammers
+        other = "fr" if lang == "en" else "en"
+        foreign_forms = tuple(form for form in _foreign_lemmas(clue, lang) if form != fold(clue))
+        if foreign_forms:
+            match = translations.find(secret, clue, lang, spellings=foreign_forms,
+                                      spellings_lang=other)
+    # A word of the game's own dictionary is trusted to be meant natively when only a
+    # pivot links it (pivots drift through other senses) or when it is a cognate.
+    if match and lexicon.in_dictionary(clue, lang) and (
+            not match.translation.direct or _mainly_native(clue, lang, match.translation)):
+        match = None
+    if match:
+        t = match.translation
+        pair = (f"{t.word} ({translations.LANGUAGES[t.lang]}) → {secret}" if match.reversed
+                else match.pair())
+        return Reason("translation",
+                      f"{clue!r} is {secret!r} in {translations.LANGUAGES[t.lang]}",
+                      {"source": t.dictionary, "pair": pair, "language": t.lang})
+    if lexicon.known(clue, lang) is None:
+        elsewhere = lexicon.known_elsewhere(clue, lang)
+        if elsewhere and variants.close(clue, secret, lang):
+            other, source = elsewhere
+            name = translations.LANGUAGES[other]
+            return Reason("translation",
+                          f"{clue!r} is a {name} word spelt almost like {secret!r}",
+                          {"source": source, "language": other,
+                           "edit_distance": variants.distance(clue, secret)})
+    return None
+
+
+def _mainly_native(clue: str, lang: str, foreign: translations.Translation) -> bool:
+    """Is a clue the game's dictionary knows meant as the native word? Yes when the native
+    word translates to the same spelling itself, i.e. is the same word in both languages
+    (satellite, Italian for lune, is also French for satellite; rose is French for pink
+    and English for the flower): a native synonym is a fair clue. A false friend is not
+    (pain is French for bread, English pain is 'douleur'; German Sonne for soleil, French
+    sonne is 'klingelt'), so it stays a translation."""
+    spelled = foreign.word.casefold()
+    for reading in lemmas.lemmas(clue, lang):
+        for t in translations.translations(reading, lang):
+            if t.lang == foreign.lang and t.word.casefold() == spelled:
+                return True
+    return False
+
+
+def _foreign_lemmas(clue: str, lang: str) -> set[str]:
+    """The clue's lemmas in the other game language, from the sources that load fast."""
+    if lang == "en":
+        return {fold(e.lemma) for e in lexique.entries(clue) if e.lemma}
+    return set(lemmas.lemmas(clue, "en"))
+
+
+def homophone(secret: str, clue: str, lang: str) -> Reason | None:
+    sounds = phonetics.same_sound(clue, secret, lang)
+    if sounds is None:
+        return None
+    source = phonetics.CMU_SOURCE if lang == "en" else lexique.SOURCE
+    return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
+                  {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}})
+
+
+def invented(clue: str, lang: str) -> Reason | None:
+    """No dictionary or corpus of any language we have knows the word. Numbers, symbols,
+    acronyms and onomatopoeia are words by the rulebook and never invented."""
+    if tokens.kind(clue) is not tokens.Kind.WORD:
+        return None
+    if lexicon.known(clue, lang) or lexicon.known_elsewhere(clue, lang):
+        return None
+    checked = lexicon.sources_checked(lang)
+    return Reason("invented", f"{clue!r} is not a word any dictionary knows",
+                  {"source": "none of " + ", ".join(checked), "checked": checked})
+
+
+def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
+    """The clue, or its dictionary form, is a piece of the secret: one part of a
+    hyphenated secret, or a word the secret starts or ends with (fourmi, fourmilier)."""
+    whole = fold(secret)
+    parts = [fold(p) for p in tokens.words(secret, lang)]
+    for candidate in (fold(clue), *lemmas.lemmas(clue, lang)):
+        if len(candidate) < 3 or candidate == whole:
+            continue
+        if len(parts) > 1 and candidate in parts:
+            rest = [p for p in parts if p != candidate]
+        elif whole.startswith(candidate) and lexicon.known(candidate, lang):
+            rest = [whole[len(candidate):]]
+        elif whole.endswith(candidate) and lexicon.known(candidate, lang):
+            rest = [whole[:-len(candidate)]]
+        else:
+            continue
+        source = lexicon.known(candidate, lang) or "the secret's hyphen"
+        return Reason("part-of-secret", f"{clue!r} is part of the secret word {secret!r}",
+                      {"part": candidate, "rest": rest, "source": f"{candidate}: {source}"})
+    return None
+
+
+@dataclass(frozen=True)
+class Relation:
+    """Two words that count as one clue: same word, same family or one spelling of it."""
+
+    kind: str
+    """'same word', 'same family' or 'spelling variant'."""
+    code: str
+    """The reason code when this relation makes a ruling ('identical', 'same-family' …)."""
+    message: str
+    evidence: dict[str, object]
+
+
+def relation(a: str, b: str, lang: str) -> Relation | None:
+    """Do `a` and `b` count as one word (identical, one family, or one word respelt)?"""
+    if fold(a) == fold(b):
+        return Relation("same word", "identical", f"{a!r} and {b!r} are the same word",
+                        {"folded": fold(a), "source": _FOLDING})
+    link = family.link(a, b, lang)
+    if link is not None:
+        return Relation("same family", "same-family",
+                        f"{a!r} and {b!r} are of one word family",
+                        _with_stem(link.evidence(), a, b, lang))
+    found = variants.variant(a, b, lang) or variants.variant(b, a, lang)
+    if found is not None:
+        return Relation("spelling variant", "spelling-variant",
+                        f"{found.written!r} is {found.word!r} written differently ({found.kind})",
+                        found.evidence())
+    return None
+
+
+def same_root(a: str, b: str, lang: str) -> PairRuling:
+    """Do two words share a root? The same word, one family or one word respelt do."""
+    found = relation(a, b, lang)
+    if found is None:
+        return PairRuling(False)
+    return PairRuling(True, (Reason(found.code, found.message, found.evidence),))

