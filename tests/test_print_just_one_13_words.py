@@ -5,15 +5,14 @@ from __future__ import annotations
 import json
 import re
 
-import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
 from tests.conftest import ROOT
+from tests.pdfimage import pixel, render
 from wisegen.packs.loader import load_pack
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
-from wisegen.render.units import MM
 
 
 def _print(run, out, *args):
@@ -89,12 +88,11 @@ def test_just_one_rules_card_has_the_clue_rules(just_one):
 def test_just_one_number_colours_render(just_one):
     sheet = load_layout("just-one").sheet
     layout = impose(sheet)
-    image = pdfium.PdfDocument(just_one["cards"]["path"])[0].render(scale=3).to_pil()
+    image = render(just_one["cards"]["path"], 0, 3)
     card = layout.fronts[0]
-    # Centre of the "1" disc, at x = 8 mm and the middle of the first word row.
-    x, y = card.x + 8 - 3.5, card.top - 6 - 7
-    pixel = image.convert("RGB").getpixel((round(x * MM * 3), round((layout.height - y) * MM * 3)))
-    assert pixel == pytest.approx((0x2A, 0x9D, 0x8F), abs=12)
+    # Inside the "1" disc (centre x = 8 mm), left of the digit, in the first word row.
+    colour = pixel(image, card.x + 8 - 3.5, card.top - 6 - 7, layout.height, 3)
+    assert colour == pytest.approx((0x2A, 0x9D, 0x8F), abs=12)
 
 
 def test_thirteen_words_materials(thirteen):

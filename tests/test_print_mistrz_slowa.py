@@ -10,11 +10,11 @@ from collections import Counter
 from pathlib import Path
 
 import numpy as np
-import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
+from tests.pdfimage import pixel, render
 from wisegen.cli import app
 from wisegen.games.mistrz_slowa.materials import NOTE_LINE, SPECIAL_FACES, plan_nets
 from wisegen.packs.catalogue import find_builtin
@@ -154,19 +154,13 @@ def test_score_pad_goes_to_100_for_up_to_10_players(kit):
     assert all(str(n) in header for n in range(1, 11))
 
 
-def _render(path: Path, index: int, scale: float):
-    return pdfium.PdfDocument(str(path))[index].render(scale=scale).to_pil().convert("RGB")
-
-
-def _pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
-    return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
 
 
 def test_special_faces_render_in_their_colours(kit):
     """Die 9: the star red, the ring green, the X blue, as the rulebook describes them."""
     out, _ = kit
     scale = 3
-    image = _render(out / "dice.pdf", 1, scale)
+    image = render(out / "dice.pdf", 1, scale)
     index, x, y = next(p for p in _plan()[1] if p[0] == 8)
     assert DICE[index]["faces"][:3] == ["letter-joker", "consonant-joker", "vowel-joker"]
     star, ring, cross = face_rects(x, y, FACE, TAB)[:3]
@@ -175,13 +169,13 @@ def test_special_faces_render_in_their_colours(kit):
     def centre(rect: Rect) -> tuple[float, float]:
         return rect.x + rect.width / 2, rect.y + rect.height / 2
 
-    assert _pixel(image, *centre(star), height, scale) == pytest.approx((0xD6, 0x28, 0x28),
+    assert pixel(image, *centre(star), height, scale) == pytest.approx((0xD6, 0x28, 0x28),
                                                                       abs=10)
     cx, cy = centre(ring)
-    assert _pixel(image, cx + 0.345 * 0.72 * FACE, cy, height, scale) == \
+    assert pixel(image, cx + 0.345 * 0.72 * FACE, cy, height, scale) == \
         pytest.approx((0x2A, 0x9D, 0x3F), abs=10)
-    assert _pixel(image, cx, cy, height, scale) == pytest.approx((0xEE, 0xEE, 0xEE), abs=6)
-    assert _pixel(image, *centre(cross), height, scale) == \
+    assert pixel(image, cx, cy, height, scale) == pytest.approx((0xEE, 0xEE, 0xEE), abs=6)
+    assert pixel(image, *centre(cross), height, scale) == \
         pytest.approx((0x1F, 0x5F, 0xBF), abs=10)
 
 

@@ -6,11 +6,11 @@ import json
 import re
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
 from tests.conftest import ROOT
+from tests.pdfimage import pixel, render
 from wisegen.packs.loader import load_pack
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
@@ -115,13 +115,6 @@ def test_crop_marks_lie_outside_every_card_and_its_bleed():
             assert not (inside_x and inside_y)
 
 
-def _render(path: Path, index: int, scale: float):
-    return pdfium.PdfDocument(str(path))[index].render(scale=scale).to_pil().convert("RGB")
-
-
-def _pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
-    """RGB at a point given in PDF mm (origin bottom-left)."""
-    return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
 
 
 def test_rendered_yellow_band_is_yellow_and_crop_mark_is_black(kit):
@@ -129,24 +122,24 @@ def test_rendered_yellow_band_is_yellow_and_crop_mark_is_black(kit):
     settings = load_layout("three-wise-words").sheet
     layout = impose(settings)
     scale = 3
-    image = _render(out / "cards.pdf", 0, scale)
+    image = render(out / "cards.pdf", 0, scale)
     card = layout.fronts[0]
     # Middle band, between the key symbol and the word.
-    r, g, b = _pixel(image, card.x + 3, card.top - 44, layout.height, scale)
+    r, g, b = pixel(image, card.x + 3, card.top - 44, layout.height, scale)
     assert r > 230 and 200 < g < 240 and b < 140, (r, g, b)
-    r, g, b = _pixel(image, card.x + 12, card.top - 2, layout.height, scale)  # pink band
+    r, g, b = pixel(image, card.x + 12, card.top - 2, layout.height, scale)  # pink band
     assert r > 220 and g < 180 and b > 160, (r, g, b)
     x0, y0, _x1, y1 = crop_mark_segments(layout.fronts, settings)[0]
-    assert max(_pixel(image, x0, (y0 + y1) / 2, layout.height, scale)) < 100
+    assert max(pixel(image, x0, (y0 + y1) / 2, layout.height, scale)) < 100
 
 
 def test_backs_register_behind_their_fronts_when_rendered(kit):
     out, _ = kit
     layout = impose(load_layout("three-wise-words").sheet)
     scale = 2
-    back = _render(out / "cards.pdf", 1, scale)
+    back = render(out / "cards.pdf", 1, scale)
     for rect in layout.backs:
-        centre = _pixel(back, rect.x + 3, rect.y + 3, layout.height, scale)
+        centre = pixel(back, rect.x + 3, rect.y + 3, layout.height, scale)
         assert centre == pytest.approx((0x2E, 0x40, 0x57), abs=8)  # card-back blue
 
 

@@ -13,6 +13,7 @@ import pytest
 from pypdf import PdfReader
 from typer.testing import CliRunner
 
+from tests.pdfimage import pixel, render
 from wisegen.cli import app
 from wisegen.packs.catalogue import find_builtin
 from wisegen.render.imposition import impose
@@ -140,12 +141,6 @@ def test_score_pad_is_for_two_to_five_players(kit):
     assert "Player 5" in text and "Player 6" not in text and "2–5 players" in text
 
 
-def _render(path: Path, index: int, scale: float):
-    return pdfium.PdfDocument(str(path))[index].render(scale=scale).to_pil().convert("RGB")
-
-
-def _pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
-    return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
 
 
 def test_rendered_sun_is_gold_and_backs_register(kit):
@@ -153,17 +148,17 @@ def test_rendered_sun_is_gold_and_backs_register(kit):
     layout = load_layout("thricewise")
     sheet = impose(layout.sheet)
     scale = 2
-    fronts = _render(out / "cards.pdf", 0, scale)
+    fronts = render(out / "cards.pdf", 0, scale)
     ace_of_suns = sheet.fronts[1]
     box = layout.box("symbols")
     centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
-    assert _pixel(fronts, *centre, sheet.height, scale) == pytest.approx((0xF2, 0xA9, 0x00),
+    assert pixel(fronts, *centre, sheet.height, scale) == pytest.approx((0xF2, 0xA9, 0x00),
                                                                          abs=10)
-    assert _pixel(fronts, ace_of_suns.x + 5, ace_of_suns.y + 40, sheet.height, scale) == \
+    assert pixel(fronts, ace_of_suns.x + 5, ace_of_suns.y + 40, sheet.height, scale) == \
         pytest.approx((0xFB, 0xF7, 0xEC), abs=6)  # the card's cream face
-    backs = _render(out / "cards.pdf", 1, scale)
+    backs = render(out / "cards.pdf", 1, scale)
     for rect in sheet.backs:
-        assert _pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
+        assert pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
             pytest.approx((0x2F, 0x24, 0x40), abs=8)
 
 
