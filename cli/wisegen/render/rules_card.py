@@ -8,7 +8,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.boxes import box_text, draw_sections, fill_box, paint
-from wisegen.render.cards import CardDrawer
+from wisegen.render.cards import CardDrawer, card_pages
+from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.units import Rect
 
@@ -26,3 +27,16 @@ def rules_front(ctx: PrintContext) -> CardDrawer:
                       ctx.log, "rules.body")
 
     return draw
+
+
+RULES_CARD = (63.0, 88.0)
+"""The summary's boxes are laid out for a poker card, whatever size the deck is."""
+
+
+def rules_pages(ctx: PrintContext, back: CardDrawer, title: str,
+                default_copies: int = 4) -> list[Page]:
+    """The summary card with its back, `materials.rules.copies` times (one per team)."""
+    copies = int(ctx.layout.material("rules").get("copies", default_copies))
+    pages, _ = card_pages([rules_front(ctx)] * copies, [back] * copies, ctx.layout.sheet,
+                          f"{title} — rules summary", *RULES_CARD)
+    return pages

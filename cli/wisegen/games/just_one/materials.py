@@ -15,7 +15,7 @@ from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.pad import draw_pad
-from wisegen.render.rules_card import rules_front
+from wisegen.render.rules_card import rules_pages
 from wisegen.render.sheet import plain_page
 from wisegen.render.units import Rect, pt
 
@@ -217,10 +217,7 @@ def score_sheet(ctx: PrintContext) -> list[Page]:
 
 
 def rules(ctx: PrintContext) -> list[Page]:
-    copies = int(ctx.layout.material("rules").get("copies", 4))
-    pages, _ = card_pages([rules_front(ctx)] * copies, [_back(ctx)] * copies, ctx.layout.sheet,
-                          f"{TITLE} — rules summary")
-    return pages
+    return rules_pages(ctx, _back(ctx), TITLE)
 
 
 MATERIALS = (

@@ -17,7 +17,7 @@ from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
-from wisegen.render.rules_card import rules_front
+from wisegen.render.rules_card import rules_pages
 from wisegen.render.sheet import plain_page
 from wisegen.render.tiling import tiled_pages
 from wisegen.render.units import Rect, pt
@@ -301,9 +301,7 @@ def token(ctx: PrintContext) -> list[Page]:
 
 
 def rules(ctx: PrintContext) -> list[Page]:
-    pages, _ = card_pages([rules_front(ctx)], [_token_front(ctx)], ctx.layout.sheet,
-                          f"{TITLE} — rules summary", 63, 88)
-    return pages
+    return rules_pages(ctx, _token_front(ctx), TITLE, default_copies=1)
 
 
 MATERIALS = (

@@ -21,7 +21,7 @@ from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.pad import draw_pad
-from wisegen.render.rules_card import rules_front
+from wisegen.render.rules_card import rules_pages
 from wisegen.render.shapes import owl, symbol
 from wisegen.render.sheet import plain_page
 from wisegen.render.standee import draw_standee, standee_height
@@ -91,10 +91,8 @@ def cards(ctx: PrintContext) -> list[Page]:
 
 def rules(ctx: PrintContext) -> list[Page]:
     """The one-card summary, one copy per team (the pawn count), with card backs."""
-    copies = len(ctx.layout.material("pawns").get("colours", [None] * 4))
-    pages, _ = card_pages([rules_front(ctx)] * copies, [_back(ctx)] * copies,
-                          ctx.layout.sheet, f"{TITLE} — rules summary")
-    return pages
+    teams = len(ctx.layout.material("pawns").get("colours", [None] * 4))
+    return rules_pages(ctx, _back(ctx), TITLE, default_copies=teams)
 
 
 def _die_face(ctx: PrintContext, slot: str):

@@ -22,7 +22,7 @@ from wisegen.render.fonts import font_name
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.pad import draw_pads
-from wisegen.render.rules_card import rules_front
+from wisegen.render.rules_card import rules_pages
 from wisegen.render.sheet import plain_page
 from wisegen.render.suits import SUITS, draw_suit
 from wisegen.render.tiling import tiled_pages
@@ -236,10 +236,7 @@ def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
 
 def rules(ctx: PrintContext) -> list[Page]:
     _deck_cards, credit = _deck(ctx)
-    copies = int(ctx.layout.material("rules").get("copies", 4))
-    pages, _ = card_pages([rules_front(ctx)] * copies, [_rules_back(ctx, credit)] * copies,
-                          ctx.layout.sheet, f"{TITLE} — rules summary")
-    return pages
+    return rules_pages(ctx, _rules_back(ctx, credit), TITLE)
 
 
 MATERIALS = (
