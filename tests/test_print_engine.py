@@ -156,3 +156,17 @@ def test_polish_and_french_letters_are_covered():
         fit_line(text, "bold", 10, 4, 200, 20, log, "letters")
         fit_line(text, "regular", 10, 4, 200, 20, log, "letters")
     assert not log.missing
+
+
+def test_a_card_size_from_the_command_line_scales_the_boxes():
+    poker = load_layout("three-wise-words").box("yellow_word")
+    tarot = load_layout("three-wise-words", overrides={"card": "tarot"}).box("yellow_word")
+    assert tarot.width == pytest.approx(poker.width * 70 / 63)
+    assert tarot.y == pytest.approx(poker.y * 120 / 88)
+    assert tarot.size == pytest.approx(poker.size * 70 / 63)  # the smaller ratio
+
+
+def test_a_layout_that_names_its_card_size_is_not_scaled(tmp_path):
+    user = tmp_path / "big.yaml"
+    user.write_text("sheet: {card: tarot}\nboxes:\n  pink_word: {width: 60}\n")
+    assert load_layout("three-wise-words", user).box("pink_word").width == 60

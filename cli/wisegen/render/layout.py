@@ -82,11 +82,17 @@ class SheetSettings:
 class Layout:
     """A merged layout for one game, with resolved boxes and sheet settings."""
 
-    def __init__(self, data: dict[str, Any], sources: list[str]):
+    def __init__(self, data: dict[str, Any], sources: list[str],
+                 design: tuple[float, float] | None = None):
         self.data = data
         self.sources = sources
         self.sheet = self._sheet()
         self._boxes: dict[str, Box] = {}
+        # Boxes are drawn for the card size the layout files name; a card size given on
+        # the command line scales them (fonts by the smaller of the two ratios).
+        width, height = design or (self.sheet.card_width, self.sheet.card_height)
+        self.scale_x = self.sheet.card_width / width
+        self.scale_y = self.sheet.card_height / height
 
     def _sheet(self) -> SheetSettings:
         sheet = self.data["sheet"]
@@ -117,7 +123,15 @@ class Layout:
     def box(self, name: str) -> Box:
         """The box `name` with its `extends` chain applied (the child's keys win)."""
         if name not in self._boxes:
-            self._boxes[name] = Box(name=name, **self._resolve(name, ()))
+            spec = self._resolve(name, ())
+            sx, sy = self.scale_x, self.scale_y
+            if (sx, sy) != (1.0, 1.0):
+                for key, factor in (("x", sx), ("width", sx), ("y", sy), ("height", sy)):
+                    if key in spec:
+                        spec[key] = spec[key] * factor
+                for key in ("size", "min_size", "padding"):
+                    spec[key] = spec.get(key, getattr(Box, key)) * min(sx, sy)
+            self._boxes[name] = Box(name=name, **spec)
         return self._boxes[name]
 
     def _resolve(self, name: str, chain: tuple[str, ...]) -> dict[str, Any]:
@@ -165,6 +179,7 @@ def load_layout(game: str, user_file: Path | None = None,
     for source in sources:
         if source.exists():
             data = merge(data, _load_checked(source).value)
+    design = Layout(data, []).sheet
     if overrides:
         data = merge(data, {"sheet": {k: v for k, v in overrides.items() if v is not None}})
-    return Layout(data, [str(s) for s in sources])
+    return Layout(data, [str(s) for s in sources], (design.card_width, design.card_height))

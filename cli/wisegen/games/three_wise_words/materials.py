@@ -37,7 +37,8 @@ def _back(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("back"), trim, bleed)
-        owl(canvas, trim.x + trim.width / 2, trim.top - 36, 36, "#C98B4B", "#101820")
+        owl(canvas, trim.x + trim.width / 2, trim.top - trim.height * 0.41, trim.height * 0.41,
+            "#C98B4B", "#101820")
         title = layout.box("back_title")
         box_text(canvas, title, trim, TITLE, ctx.log, "card back")
         credit = layout.box("back_credit")
