@@ -33,6 +33,8 @@ def test_the_rulebook_examples_and_wordplay_are_valid(secret, clues, lang):
     ("fourmilier", "fourmis", "fr", "part-of-secret"),
     ("portefeuille", "feuille", "fr", "part-of-secret"),
     ("anteater", "ant", "en", "part-of-secret"), ("snowman", "snow", "en", "part-of-secret"),
+    ("butterfly", "fly", "en", "part-of-secret"), ("pineapple", "apple", "en", "part-of-secret"),
+    ("tournesol", "sol", "fr", "part-of-secret"), ("arc-en-ciel", "ciel", "fr", "part-of-secret"),
     ("marteau", "hammer", "fr", "translation"), ("chien", "Hund", "fr", "translation"),
     ("hammer", "marteau", "en", "translation"), ("dog", "perro", "en", "translation"),
     ("outil", "outillage", "fr", "same-family"), ("prince", "princess", "en", "same-family"),
@@ -44,6 +46,9 @@ def test_invalid_writer_clues(secret, clue, lang, code):
 
 @pytest.mark.parametrize("secret,clue,lang,code", [
     ("fourmilier", "lion", "fr", "part-of-secret"), ("fantôme", "ant", "en", "part-of-secret"),
+    ("carpet", "car", "en", "part-of-secret"), ("category", "cat", "en", "part-of-secret"),
+    ("penguin", "pen", "en", "part-of-secret"), ("chapeau", "chat", "fr", "part-of-secret"),
+    ("pomme", "pom", "fr", "part-of-secret"),
     ("hammer", "ham", "en", "same-family"), ("fantôme", "drap", "fr", "translation"),
     ("hammer", "nail", "en", "translation"), ("fantôme", "flottant", "fr", "not-one-word"),
     ("jour", "aujourd'hui", "fr", "not-one-word"), ("fantôme", "fantomes", "fr", "is-secret"),

@@ -88,6 +88,17 @@ def pronunciations(word: str, language: str) -> dict[str, str]:
     return {}
 
 
+def composes(whole: str, first: str, second: str, language: str) -> bool | None:
+    """Does `whole` sound like `first` followed by `second`? None when one of the three has
+    no pronunciation here. (French compounds may put a schwa between: porte-feuille.)"""
+    sounds = [pronunciations(w, language) for w in (whole, first, second)]
+    if not all(sounds):
+        return None
+    joiners = (" ",) if base_language(language) == "en" else ("", "°")
+    return any(a + joiner + b in sounds[0] for a in sounds[1] for b in sounds[2]
+               for joiner in joiners)
+
+
 def same_sound(a: str, b: str, language: str) -> tuple[str, str] | None:
     """The two shown pronunciations when `a` and `b` have one in common, else None."""
     pa, pb = pronunciations(a, language), pronunciations(b, language)

@@ -155,9 +155,29 @@ def invented(clue: str, lang: str) -> Reason | None:
                   {"source": "none of " + ", ".join(checked), "checked": checked})
 
 
+def _compound_part(whole: str, first: str, second: str, lang: str) -> str | None:
+    """Evidence that `whole` is the compound `first` + `second`, or None.
+
+    Both pieces must be words, and where pronunciations are known the whole must sound
+    like its pieces: sun+flower, fourmi+lier and ant+eater are compounds, while car+pet
+    (carpet), ham+mer and cat+egory only share letters.
+    """
+    if len(first) < 2 or len(second) < 2:
+        return None
+    if not (lexicon.known(first, lang) and lexicon.known(second, lang)):
+        return None
+    sounds = phonetics.composes(whole, first, second, lang)
+    if sounds:
+        return "pronunciations"
+    if sounds is None and min(len(first), len(second)) >= 3:
+        return "spelling (no pronunciation to compare)"
+    return None
+
+
 def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
     """The clue, or its dictionary form, is a piece of the secret: one part of a
-    hyphenated secret, or a word the secret starts or ends with (fourmi, fourmilier)."""
+    hyphenated secret, or one of the words the secret is compounded of (fourmi for
+    fourmilier, snow for snowman) — not merely letters it starts with (car, carpet)."""
     whole = fold(secret)
     parts = [fold(p) for p in tokens.words(secret, lang)]
     for candidate in (fold(clue), *lemmas.lemmas(clue, lang)):
@@ -165,15 +185,21 @@ def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
             continue
         if len(parts) > 1 and candidate in parts:
             rest = [p for p in parts if p != candidate]
-        elif whole.startswith(candidate) and lexicon.known(candidate, lang):
+            how = "the secret's hyphen"
+        elif whole.startswith(candidate):
             rest = [whole[len(candidate):]]
-        elif whole.endswith(candidate) and lexicon.known(candidate, lang):
+            how = _compound_part(whole, candidate, rest[0], lang)
+        elif whole.endswith(candidate):
             rest = [whole[:-len(candidate)]]
+            how = _compound_part(whole, rest[0], candidate, lang)
         else:
+            continue
+        if how is None:
             continue
         source = lexicon.known(candidate, lang) or "the secret's hyphen"
         return Reason("part-of-secret", f"{clue!r} is part of the secret word {secret!r}",
-                      {"part": candidate, "rest": rest, "source": f"{candidate}: {source}"})
+                      {"part": candidate, "rest": rest, "source": f"{candidate}: {source}",
+                       "compound_by": how})
     return None
 
 
