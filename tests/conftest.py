@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -22,3 +23,14 @@ def run():
         return runner.invoke(app, [str(a) for a in args], input=input)
 
     return invoke
+
+
+def print_report(out: Path, game: str, *args: str) -> dict:
+    """Run `wisegen print --game GAME --out OUT --json ARGS...` in-process; its report.
+
+    Print tests call this from module-scoped fixtures so each kit is rendered once.
+    """
+    result = CliRunner().invoke(app, ["print", "--game", game, "--out", str(out), "--json",
+                                      *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)

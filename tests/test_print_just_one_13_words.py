@@ -8,7 +8,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, print_report
 from tests.pdfimage import pixel, render
 from wisegen.packs.loader import load_pack
 from wisegen.render.imposition import impose
@@ -23,14 +23,8 @@ def _print(run, out, *args):
 
 def _kit(tmp_path_factory, game: str) -> dict:
     """Print a whole kit once per module; the report's files by material."""
-    from typer.testing import CliRunner
-
-    from wisegen.cli import app
-
-    out = tmp_path_factory.mktemp(game)
-    result = CliRunner().invoke(app, ["print", "-g", game, "--out", str(out), "--json"])
-    assert result.exit_code == 0, result.output
-    return {f["material"]: f for f in json.loads(result.stdout)["files"]}
+    report = print_report(tmp_path_factory.mktemp(game), game)
+    return {f["material"]: f for f in report["files"]}
 
 
 @pytest.fixture(scope="module")

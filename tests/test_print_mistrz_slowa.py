@@ -4,7 +4,6 @@ and rendered with pypdfium2; and a die net folded into a cube in 3-D."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -12,10 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 from pypdf import PdfReader
-from typer.testing import CliRunner
 
+from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.cli import app
 from wisegen.games.mistrz_slowa.materials import NOTE_LINE, SPECIAL_FACES, plan_nets
 from wisegen.packs.catalogue import find_builtin
 from wisegen.render.die_net import _TABS, face_rects
@@ -30,10 +28,7 @@ FACE, TAB, GAP = 20.0, 6.0, 6.0  # layouts/mistrz-slowa.yaml
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
     out = tmp_path_factory.mktemp("mistrz")
-    result = CliRunner().invoke(app, ["print", "--game", "mistrz-slowa", "--out", str(out),
-                                      "--json"])
-    assert result.exit_code == 0, result.output
-    return out, json.loads(result.stdout)
+    return out, print_report(out, "mistrz-slowa")
 
 
 def _plan():

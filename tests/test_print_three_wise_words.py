@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, print_report
 from tests.pdfimage import pixel, render
 from wisegen.packs.loader import load_pack
 from wisegen.render.imposition import impose
@@ -24,15 +24,8 @@ FR_PACK = ROOT / "content/three-wise-words/fr.yaml"
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
     """The full default kit, printed once for the module."""
-    from typer.testing import CliRunner
-
-    from wisegen.cli import app
-
     out = tmp_path_factory.mktemp("kit")
-    result = CliRunner().invoke(app, ["print", "--game", "three-wise-words", "--out", str(out),
-                                      "--json"])
-    assert result.exit_code == 0, result.output
-    return out, json.loads(result.stdout)
+    return out, print_report(out, "three-wise-words")
 
 
 def _text(path: Path) -> str:

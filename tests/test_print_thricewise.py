@@ -11,10 +11,9 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
-from typer.testing import CliRunner
 
+from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.cli import app
 from wisegen.packs.catalogue import find_builtin
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
@@ -26,10 +25,7 @@ EXTENDED = [c["name"] for c in DECK["cards"] if c["set"] == "extended"]
 
 
 def _print(out: Path, *args: str) -> dict:
-    result = CliRunner().invoke(app, ["print", "--game", "thricewise", "--out", str(out),
-                                      "--json", *args])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+    return print_report(out, "thricewise", *args)
 
 
 @pytest.fixture(scope="module")
