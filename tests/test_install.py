@@ -31,7 +31,7 @@ def test_wheel_carries_content_and_works_outside_the_checkout(tmp_path):
     code = ("import wisegen, wisegen.resources as r; "
             "assert 'site' in wisegen.__file__, wisegen.__file__; "
             "print(r.content_dir()); "
-            "from wisegen.packs.loader import load_pack; "
+            "from wisegen.games.content import load_pack; "
             "print(len(load_pack(r.content_dir() / 'just-one' / 'en.yaml').data['cards']))")
     result = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env,
                             capture_output=True, text=True, check=True)

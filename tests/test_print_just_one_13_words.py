@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from tests.conftest import ROOT, print_report
 from tests.pdfimage import pixel, render
-from wisegen.packs.loader import load_pack
+from wisegen.games.content import load_pack
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
 

@@ -14,8 +14,8 @@ from pypdf import PdfReader
 
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
+from wisegen.games.content import find_builtin
 from wisegen.games.mistrz_slowa.materials import NOTE_LINE, SPECIAL_FACES, plan_nets
-from wisegen.packs.catalogue import find_builtin
 from wisegen.render.die_net import _TABS, face_rects
 from wisegen.render.layout import load_layout
 from wisegen.render.units import MM, Rect

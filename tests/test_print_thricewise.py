@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.packs.catalogue import find_builtin
+from wisegen.games.content import find_builtin
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
 from wisegen.render.units import MM

@@ -9,8 +9,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wisegen.commands.check_clue_cmd import answer_clue, answer_clues
+from wisegen.games.requests import answer as answer_request
 from wisegen.lang.normalise import strip_accents
+
+
+def _handler(kind):
+    """The request handler of one check kind, as (answer dict, exit code)."""
+    def handle(request):
+        result = answer_request({"check": kind, **request})
+        return result.as_dict(), result.exit_code
+    return handle
+
+
+answer_clue, answer_clues, answer_match = _handler("clue"), _handler("clues"), _handler("match")
+
 
 REASON_KEYS = {"code", "message", "evidence"}
 
@@ -179,7 +191,6 @@ def test_case_accents_and_unicode_form_never_change_a_verdict(case, data):
 @given(st.one_of(st.text(max_size=12), st.sampled_from(["ƀ", "ﬁ", "ß", "x\ty", "l'", "-"])),
        st.lists(st.text(max_size=12), min_size=1, max_size=3), st.sampled_from(["en", "fr"]))
 def test_any_text_gets_a_ruling_or_a_usage_error(secret, clues, lang):
-    from wisegen.commands.check_clue_cmd import answer_match
     from wisegen.errors import UsageError
 
     for handler, request in (

@@ -8,14 +8,22 @@ import shlex
 import pytest
 from typer.main import get_command
 
+try:  # typer >= 0.2x vendors click
+    from typer import _click as click
+except ImportError:  # pragma: no cover
+    import click
+
 from tests.conftest import ROOT
 from wisegen.cli import app
 
 
 def _commands(group, prefix=()):
-    for name, sub in group.commands.items():
+    """Every command below `group`, asking it as click does (games load lazily)."""
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):
+        sub = group.get_command(ctx, name)
         yield (*prefix, name), sub
-        if hasattr(sub, "commands"):
+        if hasattr(sub, "list_commands"):
             yield from _commands(sub, (*prefix, name))
 
 

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wisegen.errors import UsageError
+from wisegen.games.content import find_builtin
 from wisegen.games.just_one.scoring import (
     FAILURE,
     SKIP,
@@ -17,7 +18,6 @@ from wisegen.games.just_one.scoring import (
     parse_results,
     play,
 )
-from wisegen.packs.catalogue import find_builtin
 
 PACK = find_builtin("just-one", "scoring").data
 DECK, TABLE = PACK["deck_size"], PACK["table"]

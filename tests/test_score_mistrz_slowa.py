@@ -7,11 +7,11 @@ import json
 import pytest
 
 from tests.conftest import ROOT
+from wisegen.core.yamlsafe import loads
 from wisegen.errors import ContentError, UsageError
+from wisegen.games.content import find_builtin
 from wisegen.games.mistrz_slowa.rules import Rules
 from wisegen.games.mistrz_slowa.scoring import no_word, pack_target, read_game, word_score
-from wisegen.packs.catalogue import find_builtin
-from wisegen.packs.yamlsafe import loads
 
 DATA = find_builtin("mistrz-slowa", "scoring").data
 DICE = find_builtin("mistrz-slowa", "dice").data

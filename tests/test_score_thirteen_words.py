@@ -10,9 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wisegen.errors import ContentError, UsageError
+from wisegen.games.content import find_builtin, load_pack
 from wisegen.games.thirteen_words.scoring import score_round, success_level
-from wisegen.packs.catalogue import find_builtin
-from wisegen.packs.loader import load_pack
 
 PACK = find_builtin("13-words", "scoring")
 

@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import ROOT
+from wisegen.core.yamlsafe import loads
 from wisegen.errors import ContentError, UsageError
 from wisegen.games.three_wise_words import scoring
 from wisegen.games.three_wise_words.scoring import pair_up, read_game, replay, score_turn
-from wisegen.packs.yamlsafe import loads
 
 GAME_FILE = ROOT / "tests" / "data" / "score" / "three-wise-words-game.yaml"
 

@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import ROOT
+from wisegen.core.yamlsafe import loads
 from wisegen.errors import ContentError, UsageError
+from wisegen.games.content import find_builtin
 from wisegen.games.thricewise.cards import Deck
 from wisegen.games.thricewise.grid import Grid, parse_placement, read_grid
 from wisegen.games.thricewise.scoring import Play, score_placement, trick_order
-from wisegen.packs.catalogue import find_builtin
-from wisegen.packs.yamlsafe import loads
 
 DECK = Deck.from_pack(find_builtin("thricewise", "deck").data)
 GRID_FILE = ROOT / "tests" / "data" / "score" / "thricewise-grid.yaml"

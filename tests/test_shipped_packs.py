@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from wisegen.games.content import check_file
 from wisegen.lang import frequency
 from wisegen.packs.catalogue import builtin_files
-from wisegen.packs.loader import check_file
 
 SHIPPED = builtin_files()
 
@@ -26,7 +26,7 @@ def test_shipped_pack_is_valid_with_no_unexpected_warnings(path):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_three_wise_words_yellow_is_the_easiest_word(lang):
-    from wisegen.packs.loader import load_pack
+    from wisegen.games.content import load_pack
     from wisegen.resources import content_dir
 
     pack = load_pack(content_dir() / "three-wise-words" / f"{lang}.yaml")
@@ -38,7 +38,7 @@ def test_three_wise_words_yellow_is_the_easiest_word(lang):
 
 
 def test_mistrz_slowa_dice_are_the_rulebook_faces():
-    from wisegen.packs.catalogue import find_builtin
+    from wisegen.games.content import find_builtin
 
     dice = find_builtin("mistrz-slowa", "dice").data["dice"]
     assert [d["kind"] for d in dice].count("consonant") == 6
@@ -49,7 +49,7 @@ def test_mistrz_slowa_dice_are_the_rulebook_faces():
 
 
 def test_thirteen_words_table_ships_only_what_the_rulebook_gives():
-    from wisegen.packs.catalogue import find_builtin
+    from wisegen.games.content import find_builtin
 
     rows = find_builtin("13-words", "scoring").data["rows"]
     assert rows[0]["min_scores"] == [10, 15, 20, 25, 30, 35, 40]
@@ -57,7 +57,7 @@ def test_thirteen_words_table_ships_only_what_the_rulebook_gives():
 
 
 def test_decktet_has_36_basic_and_9_extended_cards():
-    from wisegen.packs.catalogue import find_builtin
+    from wisegen.games.content import find_builtin
 
     cards = find_builtin("thricewise", "deck").data["cards"]
     assert sum(c["set"] == "basic" for c in cards) == 36

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wisegen.core import yamlsafe
 from wisegen.errors import ContentError
-from wisegen.packs import yamlsafe
 
 
 def test_positions_are_one_based_per_field_path():

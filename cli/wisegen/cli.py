@@ -81,20 +81,14 @@ def _root(
 
 def _register() -> None:
     """Attach every command group; each group lives in its own module under commands/."""
-    from wisegen.commands import check_cmd, games_cmd, pack_cmd, print_cmd
+    from wisegen.commands import check_cmd, dice_cmd, games_cmd, pack_cmd, print_cmd, score_cmd
 
     app.add_typer(print_cmd.app, name="print")
     app.command("games", help=games_cmd.HELP)(games_cmd.games)
     app.add_typer(pack_cmd.app, name="pack")
-    import wisegen.commands.check_clue_cmd  # noqa: F401  (adds check clue|clues|match|root)
-    from wisegen.commands import mistrz_cmd  # adds `check word` before the group is attached
-
     app.add_typer(check_cmd.app, name="check")
-    app.command("solve")(mistrz_cmd.solve)
-    app.command("roll")(mistrz_cmd.roll)
-
-    from wisegen.commands import score_cmd
-
+    app.command("solve")(dice_cmd.solve)
+    app.command("roll")(dice_cmd.roll)
     app.add_typer(score_cmd.app, name="score")
 
 

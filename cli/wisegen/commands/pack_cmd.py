@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from wisegen.atomic import write_atomic
-from wisegen.commands.output import JSON_OPTION, emit_json, say, warn
+from wisegen.core.output import JSON_OPTION, emit, finish, warn
 from wisegen.errors import UsageError
 from wisegen.games.registry import get_game
 
@@ -34,26 +34,13 @@ def validate(
 
     Example: wisegen pack validate content/three-wise-words/en.yaml --json
     """
-    from wisegen.packs.loader import check_file
+    from wisegen.games.content import check_file
+    from wisegen.packs.results import ValidationResult
 
-    reports = [check_file(path, spelling=spelling) for path in files]
-    ok = all(r.valid and not (strict and r.problems) for r in reports)
-    if as_json:
-        emit_json({"valid": ok, "files": [
-            {"file": r.file, "valid": r.valid, "game": r.pack.game if r.pack else None,
-             "kind": r.pack.kind if r.pack else None,
-             "errors": [p.as_dict() for p in r.problems if p.severity == "error"],
-             "warnings": [p.as_dict() for p in r.problems if p.severity == "warning"]}
-            for r in reports]})
-    else:
-        for report in reports:
-            errors = sum(p.severity == "error" for p in report.problems)
-            warnings = len(report.problems) - errors
-            verdict = "valid" if report.valid else "INVALID"
-            say(f"{report.file}: {verdict} ({errors} error(s), {warnings} warning(s))")
-            for problem in report.problems:
-                say(f"  {problem.render()}")
-    raise typer.Exit(0 if ok else 1)
+    reports = tuple(check_file(path, spelling=spelling) for path in files)
+    result = ValidationResult(reports, strict)
+    emit(result, as_json)
+    raise typer.Exit(result.exit_code)
 
 
 @app.command()
@@ -65,31 +52,12 @@ def stats(
 
     Example: wisegen pack stats content/three-wise-words/en.yaml
     """
-    from wisegen.packs.loader import load_pack
+    from wisegen.games.content import load_pack, pack_kind
+    from wisegen.packs.results import StatsResult
     from wisegen.packs.stats import word_stats
 
-    result = word_stats(load_pack(file))
-    if as_json:
-        emit_json(result)
-        return
-    say(f"{result['file']}: {result['cards']} cards, {result['words']} words "
-        f"({result['language']})")
-    say("  per tier: " + ", ".join(f"{k} {v}" for k, v in result["per_tier"].items()))
-    say("  lengths:  " + ", ".join(f"{k}:{v}" for k, v in result["lengths"].items()))
-    say(f"  difficulty: median Zipf frequency {result['median_zipf']} (higher is easier)")
-    easiest = sorted((w for w in result["per_word"] if w["zipf"] is not None),
-                     key=lambda w: -w["zipf"])
-    say("  easiest: " + ", ".join(f"{w['word']} {w['zipf']}" for w in easiest[:5]))
-    say("  hardest: " + ", ".join(f"{w['word']} {w['zipf']}" for w in easiest[-5:]))
-    if not result["dictionary"]:
-        say("  spelling: no dictionary for this language")
-    else:
-        unknown = result["unknown_words"]
-        say(f"  unknown to the dictionary: {', '.join(unknown) if unknown else 'none'}")
-    flagged = result["children_rarer_than_median"]
-    if flagged:
-        say(f"  children's words rarer than the pack median ({len(flagged)}): "
-            + ", ".join(f"{w['word']} ({w['path']}, {w['zipf']})" for w in flagged))
+    pack = load_pack(file)
+    finish(StatsResult(word_stats(pack, pack_kind(pack.game, pack.kind))), as_json)
 
 
 @app.command()
@@ -104,9 +72,11 @@ def new(
 
     Example: wisegen pack new --game just-one --lang fr --out my-pack.yaml
     """
+    from wisegen.games.content import pack_kind
     from wisegen.packs.skeleton import skeleton
 
-    text = skeleton(get_game(game).id, lang, kind)
+    game_id = get_game(game).id
+    text = skeleton(game_id, lang, pack_kind(game_id, kind))
     if out is None:
         typer.echo(text, nl=False)
         return
@@ -123,9 +93,12 @@ def schema(game: str = typer.Option(..., "--game", help="Game id or alias."),
 
     Example: wisegen pack schema --game three-wise-words
     """
-    from wisegen.packs import schemas
+    from wisegen.core import schemas
+    from wisegen.games.content import RULES, pack_kind
+    from wisegen.packs.loader import choices
 
     game_id = get_game(game).id
-    document = dict(schemas.get_schema(game_id, kind))
-    document["$defs"] = {**document.get("$defs", {}), "header": schemas.header_schema()}
+    document = dict(schemas.get_schema(game_id, pack_kind(game_id, kind).kind))
+    document["$defs"] = {**document.get("$defs", {}),
+                         "header": schemas.header_schema(choices(RULES, game_id))}
     typer.echo(json.dumps(document, ensure_ascii=False, indent=2))

@@ -2,33 +2,57 @@
 
 from __future__ import annotations
 
+import inspect
 import sys
+import typing
+from collections.abc import Callable
 from pathlib import Path
 
 import typer
 
-from wisegen.commands.output import JSON_OPTION, emit_json, say
+from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
-from wisegen.games.registry import get_game
+from wisegen.games.base import Game
+from wisegen.games.registry import all_games, get_game
 
 app = typer.Typer(help="Print-and-play PDFs.\n\nExample: wisegen print --game three-wise-words",
                   invoke_without_command=True, no_args_is_help=False)
 
 
-def _report(result, as_json: bool) -> None:  # result: wisegen.printing.PrintResult
-    if as_json:
-        emit_json({"game": result.game, "pack": result.pack, "layout": result.layout,
-                   "files": [f.as_dict() for f in result.files], "shrunk": result.shrunk})
-        return
-    for file in result.files:
-        say(f"{file.path}  {file.pages} pages, {file.sheets} sheets, {file.size / 1024:.0f} KiB")
-    layout = result.layout
-    say(f"paper {layout['paper']}, cards {layout['card']}, bleed {layout['bleed_mm']:g} mm, "
-        f"duplex {layout['duplex']}; print at 100 % (actual size)")
-    if result.shrunk:
-        say(f"{len(result.shrunk)} text(s) shrunk to fit:")
-        for item in result.shrunk:
-            say(f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> {item['size']:g} pt")
+def with_game_options(func: Callable[..., None]) -> Callable[..., None]:
+    """Give `func` one `--NAME` flag per print option any game declares (`--children`...).
+
+    The flags reach `func` as keyword arguments; `game_options` then checks that the
+    chosen game is the one that declares each flag that was set.
+    """
+    hints = typing.get_type_hints(func)
+    signature = inspect.signature(func, eval_str=True)
+    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    declared: dict[str, list[str]] = {}
+    for game in all_games().values():
+        for option in game.print_options:
+            declared.setdefault(option.name, []).append(f"{game.title}: {option.help}.")
+    for name, helps in sorted(declared.items()):
+        key = name.replace("-", "_")
+        params.append(inspect.Parameter(key, inspect.Parameter.KEYWORD_ONLY, annotation=bool,
+                                        default=typer.Option(False, f"--{name}",
+                                                             help=" ".join(helps))))
+        hints[key] = bool
+    func.__signature__ = signature.replace(parameters=params)  # type: ignore[attr-defined]
+    func.__annotations__ = hints
+    return func
+
+
+def game_options(game: Game, flags: dict[str, bool]) -> dict[str, bool]:
+    """The flags set on the command line, checked against what `game` declares."""
+    declared = {option.name.replace("-", "_"): option.name for option in game.print_options}
+    for key, value in flags.items():
+        if value and key not in declared:
+            owners = [g.id for g in all_games().values()
+                      if any(o.name.replace("-", "_") == key for o in g.print_options)]
+            raise UsageError(f"--{key.replace('_', '-')} is for {' and '.join(owners)}, "
+                             f"not {game.id}")
+    return {name: bool(flags.get(key)) for key, name in declared.items()}
 
 
 def _progress(as_json: bool):
@@ -53,6 +77,7 @@ def _progress(as_json: bool):
 
 
 @app.callback()
+@with_game_options
 def print_kit(
     ctx: typer.Context,
     game: str | None = typer.Option(None, "--game", "-g", help="Game id or alias."),
@@ -78,11 +103,9 @@ def print_kit(
                                           "many mm."),
     card: str | None = typer.Option(None, "--card", help="poker (default), mini, tarot, "
                                     "square, or WIDTHxHEIGHT in mm."),
-    children: bool = typer.Option(False, "--children", help="Three Wise Words: a deck of "
-                                  "the yellow (children's) words only."),
-    extended: bool = typer.Option(False, "--extended", help="Thricewise: add the 9 extended "
-                                  "Decktet cards."),
+    fmt: str = typer.Option("pdf", "--format", help="Output format (pdf)."),
     as_json: bool = JSON_OPTION,
+    **game_flags: bool,
 ) -> None:
     """Print a game's print-and-play kit: one PDF per material plus a combined PDF.
 
@@ -91,19 +114,20 @@ def print_kit(
     if ctx.invoked_subcommand is not None:
         return
     # Imported here: ReportLab is only needed when something is printed (keeps --help fast).
-    from wisegen.printing import PrintRequest, run_print
+    from wisegen.games.printing import PrintRequest, run_print
     from wisegen.render.layout import parse_card_size
 
     if game is None:
         raise UsageError("--game is required (or use: wisegen print calibration)")
+    chosen = get_game(game)
     request = PrintRequest(
-        game=get_game(game),
+        game=chosen,
         only=[part.strip() for part in only.split(",") if part.strip()] if only else None,
         pack_file=pack, layout_file=layout, out=out, language=lang,
         sheet={"paper": paper.lower() if paper else None, "bleed": bleed, "duplex": duplex,
                "offset_x": offset_x, "offset_y": offset_y,
                "card": parse_card_size(card) if card else None},
-        options={"children": children, "extended": extended},
+        options=game_options(chosen, game_flags), format=fmt,
     )
     announce, step, close = _progress(as_json)
     try:
@@ -111,7 +135,7 @@ def print_kit(
     finally:
         if close:
             close()
-    _report(result, as_json)
+    emit(result, as_json)
 
 
 @app.command()
@@ -132,9 +156,4 @@ def calibration(
 
     if duplex not in ("long-edge", "short-edge"):
         raise UsageError("--duplex must be long-edge or short-edge for calibration")
-    written = write_calibration(paper.lower(), duplex, out)
-    if as_json:
-        emit_json(written.as_dict())
-    else:
-        say(f"{written.path}  {written.pages} pages, {written.sheets} sheet; print it "
-            f"double-sided ({duplex}) at 100 %")
+    emit(write_calibration(paper.lower(), duplex, out), as_json)

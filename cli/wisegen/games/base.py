@@ -1,25 +1,33 @@
-"""What every game module declares: its ids, what it prints, and how to read its words.
+"""The contract of a game: everything wisegen offers for it, declared in one object.
 
-Adding a sixth game means writing one module that builds a `Game`, one content pack
-and one layout, then listing the module in `registry`.
+A game is one folder under `games/` whose `__init__.py` builds a `Game` named `GAME`;
+the registry finds it there. The commands, the pack machinery and the printer loop over
+the registry and read these declarations: none of them names a specific game. Heavy
+parts (materials, score commands, referee handlers) are named as `module:attribute`
+strings and imported only when used, so listing the games stays cheap.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from wisegen.packs.yamlsafe import FieldPath
+from wisegen.packs.model import PackKind
+
+SHARED_KINDS = ("pad", "rules")
+"""Pack kinds whose schema every game shares; each game may read packs of them."""
 
 
 @dataclass(frozen=True)
-class WordEntry:
-    """One printed word of a pack: where it is, what it is, and its tier (slot)."""
+class PrintOption:
+    """A game's own `wisegen print` flag, such as `--children` or `--extended`.
 
-    path: FieldPath
-    word: str
-    tier: str
+    `wisegen print --game G --NAME` sets `options[NAME] = True` for the materials to read.
+    """
+
+    name: str
+    help: str
 
 
 @dataclass(frozen=True)
@@ -30,12 +38,35 @@ class Game:
     rulebook: str
     summary: str
     prints: tuple[str, ...]
-    full_deck: int | None = None
-    """Cards in a full word pack, or None when the game has no word cards."""
-    words: Callable[[dict[str, Any]], list[WordEntry]] = field(default=lambda data: [])
-    """Extract the words of a validated `words` pack, with their field paths."""
-    children_tier: str | None = None
-    """The slot that holds the easier children's word, if the game has one."""
+    """What the default kit holds, in words, for `wisegen games`."""
     default_language: str = "en"
-    materials_module: str | None = None
-    """Module with a `MATERIALS` tuple for `wisegen print`; imported only when printing."""
+    pack_kinds: tuple[PackKind, ...] = ()
+    """The kinds of pack the game reads; the shared pad and rules kinds are added."""
+    materials: str | None = None
+    """`module:attribute` of the tuple of `Material`s that `wisegen print` can build."""
+    print_options: tuple[PrintOption, ...] = ()
+    score: str | None = None
+    """`module:attribute` of the typer app or command that is `wisegen score <id>`."""
+    score_help: str = ""
+    answers: dict[str, str] = field(default_factory=dict)
+    """Request kind (`clue`, `word`, `solve`...) -> `module:function` that answers a
+    request dict with a result; `check batch`, the commands and the web API use these."""
+
+    def kinds(self) -> tuple[PackKind, ...]:
+        declared = {k.kind for k in self.pack_kinds}
+        return self.pack_kinds + tuple(PackKind(k) for k in SHARED_KINDS if k not in declared)
+
+    def pack_kind(self, kind: str) -> PackKind | None:
+        return next((k for k in self.kinds() if k.kind == kind), None)
+
+    @property
+    def words_kind(self) -> PackKind | None:
+        """The kind of the game's word packs (the words printed on cards), if it has one."""
+        kind = self.pack_kind("words")
+        return kind if kind is not None and kind.words is not None else None
+
+
+def load_attribute(target: str) -> Any:
+    """Import `module:attribute` (the lazy references a `Game` holds)."""
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)

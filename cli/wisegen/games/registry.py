@@ -1,30 +1,61 @@
-"""Game ids and aliases -> game modules. The one list of games."""
+"""The registry: every game folder under `games/`, found by looking, and its aliases.
+
+A game is a subpackage of `wisegen.games` whose `__init__` defines `GAME`; adding one
+needs no edit here. `ORDER` only fixes how the five original games are listed (the
+rulebooks' order); any other game follows them alphabetically.
+"""
 
 from __future__ import annotations
 
 import difflib
+import importlib
+import pkgutil
+from functools import cache
 
+import wisegen.games as games_package
 from wisegen.errors import UsageError
-from wisegen.games import just_one, mistrz_slowa, thirteen_words, three_wise_words, thricewise
 from wisegen.games.base import Game
 from wisegen.lang.normalise import fold
 
-GAMES: dict[str, Game] = {
-    module.GAME.id: module.GAME
-    for module in (three_wise_words, just_one, thirteen_words, thricewise, mistrz_slowa)
-}
+ORDER = ("three-wise-words", "just-one", "13-words", "thricewise", "mistrz-slowa")
 
-_BY_NAME: dict[str, Game] = {}
-for _game in GAMES.values():
-    for _name in (_game.id, *_game.aliases):
-        _BY_NAME[fold(_name)] = _game
+
+@cache
+def all_games() -> dict[str, Game]:
+    """Every game by id, in listing order."""
+    found: list[Game] = []
+    for info in pkgutil.iter_modules(games_package.__path__):
+        if not info.ispkg:
+            continue
+        module = importlib.import_module(f"{games_package.__name__}.{info.name}")
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            found.append(game)
+    rank = {game_id: i for i, game_id in enumerate(ORDER)}
+    found.sort(key=lambda g: (rank.get(g.id, len(ORDER)), g.id))
+    return {game.id: game for game in found}
+
+
+@cache
+def _by_name() -> dict[str, Game]:
+    names: dict[str, Game] = {}
+    for game in all_games().values():
+        for name in (game.id, *game.aliases):
+            names[fold(name)] = game
+    return names
 
 
 def get_game(name: str) -> Game:
     """Resolve an id or alias (case- and accent-insensitive); UsageError with a hint."""
-    game = _BY_NAME.get(fold(name))
+    by_name = _by_name()
+    game = by_name.get(fold(name))
     if game is not None:
         return game
-    close = difflib.get_close_matches(fold(name), list(_BY_NAME), n=1)
-    hint = f"; did you mean {_BY_NAME[close[0]].id!r}?" if close else ""
-    raise UsageError(f"unknown game {name!r}{hint} (games: {', '.join(GAMES)})")
+    close = difflib.get_close_matches(fold(name), list(by_name), n=1)
+    hint = f"; did you mean {by_name[close[0]].id!r}?" if close else ""
+    raise UsageError(f"unknown game {name!r}{hint} (games: {', '.join(all_games())})")
+
+
+def games_answering(kind: str) -> list[Game]:
+    """The games that answer requests of `kind` (`clue`, `word`, ...), in listing order."""
+    return [g for g in all_games().values() if kind in g.answers]

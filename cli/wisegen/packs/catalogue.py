@@ -1,14 +1,11 @@
-"""The built-in packs: which exist for a game, and which one a command uses by default."""
+"""The built-in packs: which exist for a game, read from their headers alone."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from wisegen.errors import ContentError, UsageError
-from wisegen.packs.loader import load_pack
-from wisegen.packs.model import Pack
-from wisegen.packs.yamlsafe import load_file
+from wisegen.core.yamlsafe import load_file
 from wisegen.resources import content_dir
 
 
@@ -40,15 +37,9 @@ def builtin_packs(game: str) -> list[PackInfo]:
     return infos
 
 
-def find_builtin(game: str, kind: str, language: str | None = None) -> Pack:
-    """The built-in pack of `kind` for `game` (in `language` when several exist)."""
+def builtin_candidates(game: str, kind: str, language: str | None = None) -> list[PackInfo]:
+    """The built-in packs of `kind` for `game` (only those in `language` for words)."""
     candidates = [i for i in builtin_packs(game) if i.kind == kind]
     if language is not None and kind == "words":
-        candidates = [i for i in candidates if i.language == language] or []
-    if not candidates:
-        lang = f" in {language!r}" if language else ""
-        raise UsageError(f"no built-in {kind} pack for {game}{lang}")
-    try:
-        return load_pack(candidates[0].path)
-    except ContentError as exc:  # a broken built-in pack is our bug, but say where
-        raise UsageError(f"built-in pack is invalid: {exc}") from None
+        candidates = [i for i in candidates if i.language == language]
+    return candidates

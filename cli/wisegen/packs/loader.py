@@ -1,60 +1,68 @@
-"""parse -> validate -> check: the single entry point that turns a file into a Pack."""
+"""parse -> validate -> check: the single entry point that turns a file into a Pack.
+
+What the games are, and which kinds of pack each reads, comes in as `rules` (a
+`PackRules` from the games layer), so this module never imports a game.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from wisegen.core import schemas
+from wisegen.core.yamlsafe import LoadedYaml, load_file
 from wisegen.errors import ContentError, Problem
-from wisegen.packs import schemas, semantic
-from wisegen.packs.model import Pack, Report
-from wisegen.packs.yamlsafe import LoadedYaml, load_file
+from wisegen.packs import semantic
+from wisegen.packs.model import Pack, PackKind, PackRules, Report
 
 
-def _schema_problems(doc: LoadedYaml) -> list[Problem]:
+def choices(rules: PackRules, game: object = None) -> schemas.Choices:
+    """The header's allowed games and kinds: every game's, and the pack's game's kinds."""
+    kinds = rules.kinds(game) if isinstance(game, str) and game in rules.game_ids() else []
+    every_kind = sorted({k for g in rules.game_ids() for k in rules.kinds(g)})
+    return tuple(rules.game_ids()), tuple(kinds or every_kind)
+
+
+def _schema_problems(doc: LoadedYaml, rules: PackRules) -> tuple[list[Problem], PackKind | None]:
     if not isinstance(doc.value, dict):
         return [doc.problem((), "a content pack must be a mapping of fields, starting with "
                             "game, kind, id, name, language, version, license, authors",
-                            "schema")]
+                            "schema")], None
     game, kind = doc.value.get("game"), doc.value.get("kind")
-    if not isinstance(game, str) or not isinstance(kind, str) or schemas.schema_name(
-        game, kind
-    ) is None:
+    declared = rules.kind(game, kind) if isinstance(game, str) and isinstance(kind, str) \
+        else None
+    name = schemas.schema_name(game, kind) if declared is not None else None
+    if declared is None or name is None:
         # Without a known game and kind only the header can be checked; it will say why.
-        return _header_problems(doc)
-    return schemas.validate(doc, game, kind)
+        return _header_problems(doc, rules), None
+    return schemas.validate_named(doc, name, choices(rules, game)), declared
 
 
-def _header_problems(doc: LoadedYaml) -> list[Problem]:
-    from jsonschema import Draft202012Validator
-
-    problems = []
-    for error in Draft202012Validator(schemas.header_schema()).iter_errors(doc.value):
-        path, message = schemas.explain(error)
-        problems.append(doc.problem(tuple(path), message, "schema"))
+def _header_problems(doc: LoadedYaml, rules: PackRules) -> list[Problem]:
     game, kind = doc.value.get("game"), doc.value.get("kind")
+    problems = schemas.validate_named(doc, "header", choices(rules, game))
     if not problems:
         problems.append(doc.problem(("kind",), f"{game} has no packs of kind {kind!r}; use one "
-                                    f"of: {', '.join(schemas.kinds_for(game))}", "schema"))
+                                    f"of: {', '.join(rules.kinds(game))}", "schema"))
     return problems
 
 
-def check_file(path: Path, *, spelling: bool = True) -> Report:
+def check_file(path: Path, rules: PackRules, *, spelling: bool = True) -> Report:
     """Validate one file completely; never raises for problems in the file itself."""
     try:
         doc = load_file(path)
     except ContentError as exc:
         return Report(str(path), exc.problems)
-    problems = _schema_problems(doc)
-    if any(p.severity == "error" for p in problems):
+    problems, kind = _schema_problems(doc, rules)
+    if kind is None or any(p.severity == "error" for p in problems):
         return Report(str(path), problems)
     pack = Pack(doc)
-    pack.problems = semantic.check(pack, spelling=spelling)
+    pack.problems = semantic.check(pack, kind, spelling=spelling)
     return Report(str(path), pack.problems, pack)
 
 
-def load_pack(path: Path, *, spelling: bool = False) -> Pack:
+def load_pack(path: Path, rules: PackRules, *, spelling: bool = False) -> Pack:
     """A usable pack or ContentError listing every error (warnings stay on the pack)."""
-    report = check_file(path, spelling=spelling)
+    report = check_file(path, rules, spelling=spelling)
     if not report.valid or report.pack is None:
         raise ContentError([p for p in report.problems if p.severity == "error"])
     return report.pack

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from wisegen.errors import UsageError
 from wisegen.lang.normalise import base_language
-from wisegen.packs import schemas
 from wisegen.packs.catalogue import builtin_packs
+from wisegen.packs.model import PackKind
 
 # Example words per language, so the skeleton is spelled right from the first run.
 _EXAMPLES = {
@@ -29,35 +29,16 @@ authors: [Your Name]
 partial: true              # remove once the pack has a full deck
 """
 
-_BODIES = {
-    "three-wise-words": """\
-cards:                     # a full deck has 100 cards
-  # pink and blue are for adults; yellow is the children's word: make it the easiest.
-  - {{pink: {0}, yellow: {1}, blue: {2}}}
-""",
-    "just-one": """\
-cards:                     # a full deck has 110 cards, five words each (numbered 1-5)
-  - [{0}, {1}, {2}, {3}, {4}]
-""",
-    "13-words": """\
-cards:                     # a full deck has 224 double-sided cards
-  - {{front: {0}, back: {1}}}
-  - {{front: {2}, back: {3}}}
-""",
-}
-
-
-def skeleton(game: str, language: str, kind: str = "words") -> str:
-    if schemas.schema_name(game, kind) is None:
-        raise UsageError(f"{game} has no {kind!r} packs; kinds for it: "
-                         f"{', '.join(schemas.kinds_for(game))}")
-    header = _HEADER.format(game=game, kind=kind, lang=language)
-    if kind == "words":
+def skeleton(game: str, language: str, kind: PackKind) -> str:
+    """The text of a new `kind` pack for `game`: header, then the kind's body."""
+    header = _HEADER.format(game=game, kind=kind.kind, lang=language)
+    if kind.skeleton is not None:
         words = _EXAMPLES.get(base_language(language), _EXAMPLES["en"])
-        return header + _BODIES[game].format(*words)
+        return header + kind.skeleton.format(*words)
+    kind = kind.kind
     # Other kinds are tables: start from the built-in pack's body.
     builtin = next((i for i in builtin_packs(game) if i.kind == kind), None)
-    if builtin is None:  # pragma: no cover - every schema'd kind ships a built-in pack
+    if builtin is None:
         raise UsageError(f"no built-in {kind} pack for {game} to start from")
     body = builtin.path.read_text(encoding="utf-8").split("\nauthors:", 1)[1].split("\n", 1)[1]
     return header + f"# Body copied from the built-in {builtin.id!r} pack; edit as you need.\n" \

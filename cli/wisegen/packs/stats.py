@@ -6,19 +6,17 @@ import statistics
 from collections import Counter
 from typing import Any
 
+from wisegen.core.yamlsafe import format_path
 from wisegen.errors import UsageError
-from wisegen.games.registry import get_game
 from wisegen.lang import frequency, spelling
-from wisegen.packs.model import Pack
-from wisegen.packs.yamlsafe import format_path
+from wisegen.packs.model import Pack, PackKind
 
 
-def word_stats(pack: Pack) -> dict[str, Any]:
+def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
     """Stats of a words pack; difficulty is wordfreq's Zipf value (higher = easier)."""
-    if pack.kind != "words":
+    if kind.words is None:
         raise UsageError(f"stats are for word packs; {pack.file} is a {pack.kind} pack")
-    game = get_game(pack.game)
-    entries = game.words(pack.data)
+    entries = kind.words(pack.data)
     zipfs = [frequency.zipf(e.word, pack.language) for e in entries]
     known = [z for z in zipfs if z is not None]
     median = statistics.median(known) if known else 0.0
@@ -32,7 +30,7 @@ def word_stats(pack: Pack) -> dict[str, Any]:
     tiers = Counter(e.tier for e in entries)
     lengths = Counter(len(e.word) for e in entries)
     flagged = [w for w in words
-               if game.children_tier and w["tier"] == game.children_tier
+               if kind.children_tier and w["tier"] == kind.children_tier
                and w["zipf"] is not None and w["zipf"] < median]
     return {
         "file": pack.file,

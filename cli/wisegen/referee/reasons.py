@@ -1,8 +1,12 @@
-"""A reason behind a ruling: a stable code, a sentence for people, and the evidence.
+"""A reason behind any verdict: a stable code, a sentence for people, and the evidence.
 
-The codes are part of the `--json` contract (README, "Referee"): programs key on
-them, so they never change meaning. The evidence names its source (the dictionary,
-stemmer or pronouncing dictionary) so players can check the ruling themselves.
+One `Reason` serves every ruling wisegen makes: a clue refused, a Polish word judged
+illegal, a Thricewise placement refused. The codes are part of the `--json` contract
+(README, "Referee"): programs key on them, so they never change meaning. The clue
+referee's codes are listed here; a game declares its own with `reason_code` beside
+the rule that uses it, and every code is registered before a `Reason` may carry it.
+The evidence names its source (the dictionary, stemmer or pronouncing dictionary) so
+players can check the ruling themselves.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-CODES = (
+CODES: tuple[str, ...] = (
     "is-secret",         # the clue is the secret word itself
     "not-one-word",      # two words or more (New York, belle-mère, l'eau)
     "part-of-secret",    # a piece of the secret word (fourmi for fourmilier)
@@ -24,6 +28,23 @@ CODES = (
 )
 
 
+KNOWN_CODES: dict[str, str] = {code: "clue referee" for code in CODES}
+"""Every registered reason code and what declared it; `wisegen` never emits another."""
+
+
+def reason_code(code: str, meaning: str) -> str:
+    """Register a reason code (with a short meaning, for the docs) and return it.
+
+    Games call this at module level beside the rule that raises the code, so a code
+    exists exactly when some rule can produce it.
+    """
+    known = KNOWN_CODES.get(code)
+    if known is not None and known != meaning and known != "clue referee":
+        raise ValueError(f"reason code {code!r} is already declared as {known!r}")
+    KNOWN_CODES.setdefault(code, meaning)
+    return code
+
+
 @dataclass(frozen=True)
 class Reason:
     code: str
@@ -31,7 +52,7 @@ class Reason:
     evidence: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.code not in CODES:  # a typo here would silently break the contract
+        if self.code not in KNOWN_CODES:  # a typo here would silently break the contract
             raise ValueError(f"unknown reason code {self.code!r}")
 
     def as_dict(self) -> dict[str, Any]:

@@ -7,14 +7,15 @@ printed beside each ruler).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.atomic import write_atomic
 from wisegen.errors import UsageError
-from wisegen.printing import WrittenFile
-from wisegen.render.document import Metadata, Page, build_pdf
+from wisegen.render.document import Metadata, Page, WrittenFile, build_pdf
 from wisegen.render.fonts import font_name
 from wisegen.render.layout import load_layout
 from wisegen.render.units import pt
@@ -43,7 +44,24 @@ def _rulers(canvas: Canvas, x: float, y: float, flip_x: bool) -> None:
             canvas.drawString(pt(x + 4), pt(y + mm - 1), f"{-mm:+d}")
 
 
-def write_calibration(paper: str, duplex: str, out: Path) -> WrittenFile:
+@dataclass(frozen=True)
+class CalibrationResult:
+    """The calibration sheet written, and how to print it."""
+
+    written: WrittenFile
+    duplex: str
+    exit_code: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.written.as_dict()
+
+    def lines(self) -> list[str]:
+        w = self.written
+        return [f"{w.path}  {w.pages} pages, {w.sheets} sheet; print it double-sided "
+                f"({self.duplex}) at 100 %"]
+
+
+def write_calibration(paper: str, duplex: str, out: Path) -> CalibrationResult:
     sheet = load_layout("calibration", overrides={"paper": paper, "duplex": duplex}).sheet
     width, height = sorted((sheet.paper_width, sheet.paper_height))
     points = [(width / 2, height / 2), (width * 0.25, height * 0.25),
@@ -73,4 +91,4 @@ def write_calibration(paper: str, duplex: str, out: Path) -> WrittenFile:
     if out.suffix.lower() != ".pdf":
         raise UsageError(f"--out must name a .pdf file, not {out}")
     write_atomic(out, data)
-    return WrittenFile("calibration", out, 2, 1, len(data))
+    return CalibrationResult(WrittenFile("calibration", out, 2, 1, len(data)), duplex)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -68,3 +70,18 @@ def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None =
             progress(1)
     canvas.save()
     return buffer.getvalue()
+
+
+@dataclass(frozen=True)
+class WrittenFile:
+    """A file a run wrote: what it holds, where, and how big, for the report."""
+
+    material: str
+    path: Path
+    pages: int
+    sheets: int
+    size: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"material": self.material, "path": str(self.path), "pages": self.pages,
+                "sheets": self.sheets, "bytes": self.size}

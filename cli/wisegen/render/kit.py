@@ -1,4 +1,9 @@
-"""A print kit: named materials, each a list of pages, built from a pack and a layout."""
+"""A print kit: named materials, each a list of pages, built from a pack and a layout.
+
+The kit is built once, as pages of drawings; a writer (`render/writers/`) then turns it
+into files. The other packs a material reads (pads, rules, tables) come through
+`load_pack`, handed in by the games layer, so rendering never imports a game.
+"""
 
 from __future__ import annotations
 
@@ -23,12 +28,14 @@ class PrintContext:
     options: dict[str, Any] = field(default_factory=dict)
     credits: list[str] = field(default_factory=list)
     """Attributions a material needs in the PDF metadata (e.g. the Decktet's licence)."""
+    load_pack: Callable[[str, str], Pack] | None = None
+    """(game, kind) -> the built-in pack of that kind; set by whoever builds the kit."""
 
     def pack(self, kind: str) -> Pack:
         """A built-in pack of another kind for this game (pad, rules, scoring...)."""
-        from wisegen.packs.catalogue import find_builtin
-
-        return find_builtin(self.game, kind)
+        if self.load_pack is None:
+            raise RuntimeError("this print context was made without a pack loader")
+        return self.load_pack(self.game, kind)
 
 
 MaterialBuilder = Callable[[PrintContext], list[Page]]
@@ -41,3 +48,18 @@ class Material:
     build: MaterialBuilder
     optional: bool = False
     """Left out of the default kit; printed when `--only` names it (e.g. a large mat)."""
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A built kit, ready for a writer: its materials' pages in print order, and metadata."""
+
+    game: str
+    title: str
+    materials: dict[str, list[Page]]
+    keywords: str
+    log: FitLog
+
+    @property
+    def pages(self) -> list[Page]:
+        return [page for pages in self.materials.values() for page in pages]

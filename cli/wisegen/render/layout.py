@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wisegen.core.schemas import validate_named
+from wisegen.core.yamlsafe import LoadedYaml, load_file
 from wisegen.errors import ContentError, UsageError
-from wisegen.packs.schemas import validate_named
-from wisegen.packs.yamlsafe import LoadedYaml, load_file
 from wisegen.resources import layouts_dir
 
 DUPLEX_MODES = ("long-edge", "short-edge", "fold")

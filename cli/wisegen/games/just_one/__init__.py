@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from wisegen.games.base import Game, WordEntry
+from wisegen.games.base import Game
+from wisegen.games.just_one.packs import check_score_table
+from wisegen.packs.model import PackKind, WordEntry
 
 
 def words(data: dict[str, Any]) -> list[WordEntry]:
@@ -15,6 +17,11 @@ def words(data: dict[str, Any]) -> list[WordEntry]:
     ]
 
 
+_SKELETON = """\
+cards:                     # a full deck has 110 cards, five words each (numbered 1-5)
+  - [{0}, {1}, {2}, {3}, {4}]
+"""
+
 GAME = Game(
     id="just-one",
     title="Just One",
@@ -22,7 +29,11 @@ GAME = Game(
     rulebook="just-one.txt",
     summary="Everyone writes one clue; identical clues cancel out.",
     prints=("word cards (5 numbered words)", "clue tents", "score sheet", "rules card"),
-    full_deck=110,
-    words=words,
-    materials_module="wisegen.games.just_one.materials",
+    pack_kinds=(PackKind("words", words=words, full_deck=110, skeleton=_SKELETON),
+                PackKind("scoring", check=check_score_table)),
+    materials="wisegen.games.just_one.materials:MATERIALS",
+    score="wisegen.games.just_one.score_cli:command",
+    score_help="Score a Just One game from its results, with the score table's label.",
+    answers={"clue": "wisegen.games.just_one.requests:answer_clue",
+             "clues": "wisegen.games.just_one.requests:answer_clues"},
 )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.errors import UsageError
+from wisegen.games.just_one import GAME
 from wisegen.lang.normalise import fold
 
 SUCCESS, FAILURE, SKIP = "success", "failure", "skip"
@@ -50,6 +51,14 @@ class Step:
     effect: str
     won: int
     deck: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"card": self.number, "result": self.result, "effect": self.effect,
+                "won": self.won, "deck_left": self.deck}
+
+    def line(self) -> str:
+        return f"{self.number:>3}. {self.result:<8} {self.effect:<50} won {self.won}, " \
+               f"deck {self.deck}"
 
 
 @dataclass(frozen=True)
@@ -97,3 +106,34 @@ def label_for(score: int, table: Sequence[dict[str, Any]]) -> str | None:
         if row["min"] <= score <= row["max"]:
             return row["label"]
     return None
+
+
+@dataclass(frozen=True)
+class LabelledScore:
+    """A game's outcome with the score table's label: the answer of `wisegen score just-one`.
+
+    The label needs the scoring pack and the outcome does not, so they meet only here.
+    """
+
+    outcome: Outcome
+    label: str | None
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def as_dict(self) -> dict[str, Any]:
+        outcome = self.outcome
+        return {"game": GAME.id, "score": outcome.score, "deck_size": outcome.deck_size,
+                "deck_left": outcome.deck_left, "finished": outcome.finished,
+                "label": self.label, "steps": [s.as_dict() for s in outcome.steps]}
+
+    def lines(self) -> list[str]:
+        outcome = self.outcome
+        said = f'"{self.label}"' if self.label else "the score table has no label for this score"
+        if outcome.finished:
+            last = f"Score: {outcome.score} (the {outcome.deck_size} cards are used up) — {said}"
+        else:
+            last = (f"Score so far: {outcome.score}; {outcome.deck_left} card(s) left in the "
+                    f"deck, so the game goes on. The label for {outcome.score} would be {said}.")
+        return [*(step.line() for step in outcome.steps), last]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from wisegen.games.base import Game
+from wisegen.games.mistrz_slowa.packs import check_dice
+from wisegen.packs.model import PackKind
 
 GAME = Game(
     id="mistrz-slowa",
@@ -12,5 +14,11 @@ GAME = Game(
     summary="Roll ten letter dice, form the best-scoring Polish noun.",
     prints=("10 dice nets", "score pad", "scoring card"),
     default_language="pl",
-    materials_module="wisegen.games.mistrz_slowa.materials",
+    pack_kinds=(PackKind("dice", check=check_dice), PackKind("scoring")),
+    materials="wisegen.games.mistrz_slowa.materials:MATERIALS",
+    score="wisegen.games.mistrz_slowa.score_cli:command",
+    score_help="Replay a Mistrz Słowa game in the race to 100, or score one word.",
+    answers={"word": "wisegen.games.mistrz_slowa.requests:answer_word",
+             "solve": "wisegen.games.mistrz_slowa.requests:answer_solve",
+             "roll": "wisegen.games.mistrz_slowa.requests:answer_roll"},
 )

@@ -18,16 +18,17 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from wisegen.games.mistrz_slowa.rules import Rules
 from wisegen.lang import polish, spelling
+from wisegen.referee.reasons import Reason, reason_code
 
-NOT_A_WORD = "not-a-word"
-NOT_A_NOUN = "not-a-noun"
-ABBREVIATION = "abbreviation"
-TOO_SHORT = "too-short"
+NOT_A_WORD = reason_code("not-a-word", "not a word of letters, or unknown to SGJP")
+NOT_A_NOUN = reason_code("not-a-noun", "a word, but not a common noun")
+ABBREVIATION = reason_code("abbreviation", "an abbreviation such as ZUS or PZU")
+TOO_SHORT = reason_code("too-short", "fewer than 3 letters is no word")
 
 _POS_NAMES = {
     "adj": "an adjective", "adja": "an adjective", "adjp": "an adjective", "adjc": "an adjective",
@@ -42,17 +43,6 @@ _POS_NAMES = {
     "frag": "a fragment of a phrase",
 }
 
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a word fails: a stable code, a sentence, and the evidence behind it."""
-
-    code: str
-    message: str
-    evidence: dict[str, Any] = field(default_factory=dict)
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"code": self.code, "message": self.message, "evidence": self.evidence}
 
 
 @dataclass(frozen=True)

@@ -25,10 +25,11 @@ from wisegen.games.mistrz_slowa.roll import (
     random_roll,
 )
 from wisegen.games.mistrz_slowa.rules import LETTER, Rules, rules
+from wisegen.referee.reasons import Reason, reason_code
 
 GAME_ID = "mistrz-slowa"
-NOT_FORMABLE = "not-formable"
-IMPOSSIBLE_ROLL = "impossible-roll"
+NOT_FORMABLE = reason_code("not-formable", "the roll has no face left for a letter")
+IMPOSSIBLE_ROLL = reason_code("impossible-roll", "the game's dice cannot show this roll")
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,9 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
     read = read_roll(roll, game, any_dice)
     answer["roll"] = format_roll(read.faces)
     if read.problem is not None:
-        reasons.append({"code": IMPOSSIBLE_ROLL,
-                        "message": f"the dice cannot show this roll: {read.problem.message}",
-                        "evidence": {"roll": answer["roll"], **read.problem.as_evidence()}})
+        reasons.append(Reason(IMPOSSIBLE_ROLL,
+                              f"the dice cannot show this roll: {read.problem.message}",
+                              {"roll": answer["roll"], **read.problem.as_evidence()}).as_dict())
         return answer, 2
     if not verdict.word.isalpha():
         return answer, code
@@ -84,16 +85,13 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
         partial = best_formation(verdict.word, read.faces, game, allow_missing=True)
         missing = partial.missing if partial is not None else list(verdict.word)
         answer["formable"] = False
-        reasons.append({
-            "code": NOT_FORMABLE,
-            "message": f"{verdict.word} cannot be formed from {answer['roll']}: no face is left "
-                       f"for {', '.join(missing)} (a turn with no word scores "
-                       f"{game.no_word_penalty})",
-            "evidence": {"roll": answer["roll"], "missing": missing,
-                         "letters": len(verdict.word),
-                         "usable_faces": sum(f.kind not in ("ogonek", "reroll")
-                                             for f in read.faces)},
-        })
+        reasons.append(Reason(
+            NOT_FORMABLE,
+            f"{verdict.word} cannot be formed from {answer['roll']}: no face is left for "
+            f"{', '.join(missing)} (a turn with no word scores {game.no_word_penalty})",
+            {"roll": answer["roll"], "missing": missing, "letters": len(verdict.word),
+             "usable_faces": sum(f.kind not in ("ogonek", "reroll") for f in read.faces)},
+        ).as_dict())
         return answer, 1
     answer["formable"] = True
     answer.update(_made(formation, read))
@@ -146,24 +144,3 @@ def throw(seed: int | None = None, game: Rules | None = None) -> dict[str, Any]:
             "faces": [{"die": i + 1, "face": f.symbol, "name": f.pack_name,
                        "kind": "letter" if f.kind == LETTER else "special"}
                       for i, f in enumerate(faces)]}
-
-
-def batch_request(request: dict[str, Any]) -> tuple[dict[str, Any], int]:
-    """`{"check": "word", "game": "mistrz-slowa", "word": ..., "roll": ...}` for `check batch`."""
-    from wisegen.games.registry import get_game
-
-    game = request.get("game", GAME_ID)
-    if not isinstance(game, str) or get_game(game).id != GAME_ID:
-        raise UsageError(f"check word referees {GAME_ID} only, not {game!r}")
-    lang = request.get("lang", "pl")
-    if lang != "pl":
-        raise UsageError(f"{GAME_ID} words are Polish (lang pl), not {lang!r}")
-    word, roll = request.get("word"), request.get("roll")
-    if not isinstance(word, str):
-        raise UsageError("a word request needs \"word\": text")
-    if roll is not None and not isinstance(roll, str):
-        raise UsageError("\"roll\" must be text in ROLL notation, e.g. \"W K D Z G * O A ~ ~\"")
-    any_dice = request.get("any_dice", False)
-    if not isinstance(any_dice, bool):
-        raise UsageError("\"any_dice\" must be true or false")
-    return check_word(word, roll, any_dice=any_dice)

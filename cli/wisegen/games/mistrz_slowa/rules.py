@@ -136,7 +136,7 @@ class Rules:
 @cache
 def rules() -> Rules:
     """The built-in rules (the rulebook's dice and table); loaded once per process."""
-    from wisegen.packs.catalogue import find_builtin
+    from wisegen.games.content import find_builtin
 
     return Rules.from_packs(find_builtin("mistrz-slowa", "dice").data,
                             find_builtin("mistrz-slowa", "scoring").data)

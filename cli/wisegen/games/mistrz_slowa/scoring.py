@@ -23,11 +23,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.core.yamlsafe import FieldPath, LoadedYaml
 from wisegen.errors import ContentError, Problem, UsageError
+from wisegen.games.mistrz_slowa import GAME
 from wisegen.games.mistrz_slowa.rules import Breakdown, Rules
 from wisegen.games.registry import get_game
 from wisegen.lang.normalise import fold
-from wisegen.packs.yamlsafe import FieldPath, LoadedYaml
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,29 @@ class WordScore:
     def explain(self) -> str:
         """`1 for 3 letters + 4 for using the ogonek + 4 for no joker = 9`."""
         return self.breakdown.explain() if self.breakdown else f"{self.penalty} penalty"
+
+    def as_dict(self) -> dict[str, Any]:
+        """The word's part of the `--json` contract (a replay lists one per turn)."""
+        parts = self.breakdown.as_dict() if self.breakdown else {}
+        return {"word": self.word, "points": self.total, **parts, "penalty": self.penalty,
+                "explain": self.explain()}
+
+
+@dataclass(frozen=True)
+class WordResult:
+    """One word scored on its own (`wisegen score mistrz-slowa --word ...`)."""
+
+    score: WordScore
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, **self.score.as_dict()}
+
+    def lines(self) -> list[str]:
+        return [f"{self.score.word}: {self.score.explain()}"]
 
 
 def no_word(rules: Rules) -> WordScore:
@@ -105,6 +129,30 @@ class Game:
     turns: tuple[Turn, ...]
     totals: Mapping[str, int]
     winner: str | None
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, "players": list(self.players), "target": self.target,
+                "turns": [{"player": t.player, **t.score.as_dict(), "player_total": t.total}
+                          for t in self.turns],
+                "totals": dict(self.totals), "winner": self.winner}
+
+    def lines(self) -> list[str]:
+        out = [f"{number:>3}. {turn.player}: {turn.score.word or 'no word'}: "
+               f"{turn.score.explain()} (total {turn.total})"
+               for number, turn in enumerate(self.turns, 1)]
+        out.append("Totals: " + ", ".join(f"{p} {n}" for p, n in self.totals.items()))
+        if self.winner:
+            out.append(f"Winner: {self.winner}, first to {self.target} "
+                       f"({self.totals[self.winner]} points).")
+        elif self.players:
+            leader = max(self.players, key=lambda p: self.totals[p])
+            out.append(f"No winner yet: {leader} leads with {self.totals[leader]} "
+                       f"({self.target - self.totals[leader]} to go to {self.target}).")
+        return out
 
 
 def read_game(doc: LoadedYaml, rules: Rules, target: int,

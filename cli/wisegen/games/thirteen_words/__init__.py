@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from wisegen.games.base import Game, WordEntry
+from wisegen.games.base import Game
+from wisegen.games.thirteen_words.packs import check_success_table
+from wisegen.packs.model import PackKind, WordEntry
 
 
 def words(data: dict[str, Any]) -> list[WordEntry]:
@@ -15,6 +17,12 @@ def words(data: dict[str, Any]) -> list[WordEntry]:
     ]
 
 
+_SKELETON = """\
+cards:                     # a full deck has 224 double-sided cards
+  - {{front: {0}, back: {1}}}
+  - {{front: {2}, back: {3}}}
+"""
+
 GAME = Game(
     id="13-words",
     title="13 Words",
@@ -22,7 +30,9 @@ GAME = Game(
     rulebook="13-words.txt",
     summary="Pick the card the Captain links to the centre word.",
     prints=("224 double-sided word cards", "board", "8 answer wheels", "Captain token"),
-    full_deck=224,
-    words=words,
-    materials_module="wisegen.games.thirteen_words.materials",
+    pack_kinds=(PackKind("words", words=words, full_deck=224, skeleton=_SKELETON),
+                PackKind("scoring", check=check_success_table)),
+    materials="wisegen.games.thirteen_words.materials:MATERIALS",
+    score="wisegen.games.thirteen_words.score_cli:app",
+    score_help="13 Words: score a round, or find the success level.",
 )

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from wisegen.errors import UsageError
+from wisegen.games.thirteen_words import GAME
 from wisegen.lang.normalise import fold
 from wisegen.packs.model import Pack
 
@@ -38,6 +40,24 @@ class RoundScore:
     @property
     def total(self) -> int:
         return sum(self.stars.values())
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, "captain": self.captain, "pick": self.pick,
+                "answers": dict(self.answers), "matched": list(self.matched),
+                "stars": dict(self.stars), "total": self.total}
+
+    def lines(self) -> list[str]:
+        if self.matched:
+            first = (f"Captain {self.captain} picked card {self.pick}; "
+                     f"{', '.join(self.matched)} picked it too.")
+        else:
+            first = f"Nobody picked the Captain's card {self.pick}: no one gets a star."
+        return [first, "Stars: " + ", ".join(f"{p} {n}" for p, n in self.stars.items())
+                + f" — {self.total} for the team this round."]
 
 
 def check_pick(number: int, who: str) -> int:
@@ -79,6 +99,46 @@ class Level:
     missing_row: int | None = None
     """The first row after the reached one with no value for this column: it leaves the
     answer undetermined unless the score is below what that row must at least ask for."""
+
+    @property
+    def exit_code(self) -> int:
+        """1 when the table cannot decide: a program must not take a guess for an answer."""
+        return 0 if self.determined else 1
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, "players": self.players, "score": self.score,
+                "determined": self.determined, "row": self.row, "label": self.label,
+                "needed": self.needed, "next_needed": self.next_needed,
+                "missing_row": self.missing_row}
+
+    def lines(self) -> list[str]:
+        return [self.text()]
+
+    def text(self) -> str:
+        """The answer in one sentence, saying which missing value leaves it open."""
+        head = f"{self.players} players, {self.score} points: "
+        missing = (f"the table has no row-{self.missing_row} score for {self.players} players"
+                   if self.missing_row else "")
+        if self.row is None:
+            if self.determined:
+                return head + (f"below the first row (it needs {self.next_needed}): no "
+                               "success level.")
+            return head + f"{missing}, so it cannot say whether that row was reached."
+        label = f" — {self.label}" if self.label else \
+            "; the table gives no label for this row"
+        reached = f"row {self.row} (it needs {self.needed}){label}"
+        stop = "" if reached[-1] in ".!?" else "."
+        if not self.determined:
+            return head + (f"at least {reached}{stop} But {missing}, so it cannot say whether "
+                           f"row {self.missing_row} was reached.")
+        if self.next_needed:
+            after = f"The next row needs {self.next_needed}."
+        elif missing:
+            after = f"Row {self.missing_row} is not reached: {missing}, but it must be above " \
+                    f"{self.needed}."
+        else:
+            after = "It is the table's last row."
+        return f"{head}{reached}{stop} {after}"
 
 
 def success_level(pack: Pack, players: int, score: int) -> Level:

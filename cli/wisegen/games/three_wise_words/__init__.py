@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from wisegen.games.base import Game, WordEntry
+from wisegen.games.base import Game, PrintOption
+from wisegen.packs.model import PackKind, WordEntry
 
 SLOTS = ("pink", "yellow", "blue")
 
@@ -17,6 +18,12 @@ def words(data: dict[str, Any]) -> list[WordEntry]:
     ]
 
 
+_SKELETON = """\
+cards:                     # a full deck has 100 cards
+  # pink and blue are for adults; yellow is the children's word: make it the easiest.
+  - {{pink: {0}, yellow: {1}, blue: {2}}}
+"""
+
 GAME = Game(
     id="three-wise-words",
     title="Three Wise Words",
@@ -25,8 +32,13 @@ GAME = Game(
     summary="Teams write three clue words; others try to guess them.",
     prints=("100 word cards (pink/yellow/blue)", "die net", "Owl Track", "owl pawns",
             "answer pad", "rules card"),
-    full_deck=100,
-    words=words,
-    children_tier="yellow",
-    materials_module="wisegen.games.three_wise_words.materials",
+    pack_kinds=(PackKind("words", words=words, full_deck=100, children_tier="yellow",
+                         skeleton=_SKELETON),),
+    materials="wisegen.games.three_wise_words.materials:MATERIALS",
+    print_options=(PrintOption("children", "a deck of the yellow (children's) words only"),),
+    score="wisegen.games.three_wise_words.score_cli:command",
+    score_help="Score a Three Wise Words turn, or replay a game file on the Owl Track.",
+    answers={"clue": "wisegen.games.three_wise_words.requests:answer_clue",
+             "match": "wisegen.games.three_wise_words.requests:answer_match",
+             "root": "wisegen.games.three_wise_words.requests:answer_root"},
 )

@@ -43,7 +43,7 @@ FORBIDDEN_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
 def pack_pairs(path: Path) -> tuple[tuple[str, str], ...]:
     """The `forbidden_pairs` a Three Wise Words words pack declares (none if it has none)."""
     from wisegen.errors import ContentError
-    from wisegen.packs.loader import load_pack
+    from wisegen.games.content import load_pack
 
     try:
         pack = load_pack(path)

@@ -24,11 +24,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.core.yamlsafe import FieldPath, LoadedYaml
 from wisegen.errors import ContentError, Problem, UsageError
 from wisegen.games.registry import get_game
 from wisegen.games.three_wise_words.matching import clues_match
 from wisegen.lang.normalise import fold
-from wisegen.packs.yamlsafe import FieldPath, LoadedYaml
 
 CLUES = 3
 """The writer "secretly notes 3 clue words"; each other team notes three guesses."""
@@ -58,6 +58,12 @@ class TeamScore:
     unfound: tuple[str, ...] = ()
     """The seeker's team, when found: the writer's clues no other team found (1 each)."""
 
+    def as_dict(self) -> dict[str, Any]:
+        return {"team": self.team, "active": self.active, "points": self.points,
+                "base": self.base,
+                "matched": [{"clue": m.clue, "guess": m.guess} for m in self.matched],
+                "unfound": list(self.unfound)}
+
 
 @dataclass(frozen=True)
 class TurnScore:
@@ -68,6 +74,11 @@ class TurnScore:
 
     def points(self) -> dict[str, int]:
         return {s.team: s.points for s in self.scores}
+
+    def as_dict(self) -> dict[str, Any]:
+        """The turn's part of the `--json` contract (a replay lists one per turn)."""
+        return {"found": self.found, "writer": list(self.writer),
+                "scores": [s.as_dict() for s in self.scores]}
 
 
 def pair_up(writer: Sequence[str], guesses: Sequence[str], lang: str) -> tuple[Match, ...]:

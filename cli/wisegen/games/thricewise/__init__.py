@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from wisegen.games.base import Game
+from wisegen.games.base import Game, PrintOption
+from wisegen.games.thricewise.packs import check_deck
+from wisegen.packs.model import PackKind
 
 GAME = Game(
     id="thricewise",
@@ -11,5 +13,10 @@ GAME = Game(
     rulebook="thricewise.txt",
     summary="Play Decktet cards to a 6x6 grid; score flushes, sets and straights.",
     prints=("Decktet deck (36 + 9 extended)", "6x6 mat", "score pad", "rules card"),
-    materials_module="wisegen.games.thricewise.materials",
+    pack_kinds=(PackKind("deck", check=check_deck),),
+    materials="wisegen.games.thricewise.materials:MATERIALS",
+    print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "
+                               "the Excuse"),),
+    score="wisegen.games.thricewise.score_cli:app",
+    score_help="Check and score a Thricewise placement, or order a trick.",
 )

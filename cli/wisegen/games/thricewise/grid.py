@@ -19,9 +19,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import ContentError, Problem, UsageError
 from wisegen.games.thricewise.cards import Card, Deck
-from wisegen.packs.yamlsafe import LoadedYaml
+from wisegen.referee.reasons import Reason, reason_code
 
 MAX_SPAN = 6
 """Rulebook: a grid six cards wide (or tall) may not be made any wider (or taller)."""
@@ -58,12 +59,10 @@ def parse_placement(text: str) -> tuple[str, Cell]:
     return card.strip(), parse_cell(cell)
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """One reason a placement is illegal, with a stable code for --json."""
-
-    code: str
-    message: str
+OCCUPIED = reason_code("occupied", "the cell already holds a card")
+NOT_ADJACENT = reason_code("not-adjacent", "the cell touches no card")
+TOO_WIDE = reason_code("too-wide", "the grid would be more than 6 cards wide")
+TOO_TALL = reason_code("too-tall", "the grid would be more than 6 cards tall")
 
 
 @dataclass(frozen=True)
@@ -97,25 +96,29 @@ class Grid:
         return Grid({**self.cells, cell: card})
 
 
-def refusals(grid: Grid, cell: Cell) -> list[Refusal]:
+def refusals(grid: Grid, cell: Cell) -> list[Reason]:
     """Every reason why a card may not go to `cell`; empty when the placement is legal."""
     found = []
     if cell in grid.cells:
-        found.append(Refusal("occupied", f"{cell_text(cell)} already holds "
-                             f"{grid.cells[cell].name}; a card may not be played on top of "
-                             "another"))
+        found.append(Reason(OCCUPIED, f"{cell_text(cell)} already holds "
+                            f"{grid.cells[cell].name}; a card may not be played on top of "
+                            "another", {"cell": cell_text(cell),
+                                        "card": grid.cells[cell].name}))
     elif not any((cell[0] + dc, cell[1] + dr) in grid.cells for dc, dr in _NEIGHBOURS):
         empty = " (the grid is empty)" if not grid.cells else ""
-        found.append(Refusal("not-adjacent", f"{cell_text(cell)} touches no card{empty}; a "
-                             "card must go next to one, orthogonally or diagonally"))
+        found.append(Reason(NOT_ADJACENT, f"{cell_text(cell)} touches no card{empty}; a "
+                            "card must go next to one, orthogonally or diagonally",
+                            {"cell": cell_text(cell), "cards_on_grid": len(grid.cells)}))
     width, height = grid.extent(cell)
     now_width, now_height = grid.extent()
     if width > MAX_SPAN:
-        found.append(Refusal("too-wide", f"the grid would be {width} cards wide (it is "
-                             f"{now_width}); it may be at most {MAX_SPAN} wide"))
+        found.append(Reason(TOO_WIDE, f"the grid would be {width} cards wide (it is "
+                            f"{now_width}); it may be at most {MAX_SPAN} wide",
+                            {"width_after": width, "width_now": now_width, "max": MAX_SPAN}))
     if height > MAX_SPAN:
-        found.append(Refusal("too-tall", f"the grid would be {height} cards tall (it is "
-                             f"{now_height}); it may be at most {MAX_SPAN} tall"))
+        found.append(Reason(TOO_TALL, f"the grid would be {height} cards tall (it is "
+                            f"{now_height}); it may be at most {MAX_SPAN} tall",
+                            {"height_after": height, "height_now": now_height, "max": MAX_SPAN}))
     return found
 
 

@@ -28,13 +28,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from wisegen.errors import UsageError
+from wisegen.games.thricewise import GAME
 from wisegen.games.thricewise.cards import Card
-from wisegen.games.thricewise.grid import Cell, Grid, Line, Refusal, lines_through, refusals
+from wisegen.games.thricewise.grid import Cell, Grid, Line, cell_text, lines_through, refusals
 from wisegen.lang.normalise import fold
+from wisegen.referee.reasons import Reason
 
 FLUSH, SET, STRAIGHT = "flush", "set", "straight"
+
+
+def card_dict(card: Card) -> dict[str, Any]:
+    """A card in the `--json` answers: its name, rank and suits."""
+    return {"name": card.name, "rank": card.rank, "suits": list(card.suits)}
 
 
 @dataclass(frozen=True)
@@ -45,6 +53,19 @@ class Threesome:
     kind: str
     suits: tuple[str, ...]
     worth: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "direction": self.line.direction,
+                "cells": [list(c) for c in self.line.cells],
+                "cards": [c.name for c in self.line.cards], "suits": list(self.suits),
+                "worth": self.worth}
+
+    def line_text(self) -> str:
+        """`row 1,3 2,3 3,3: the Mountain, the Lunatic, the Forest — flush (Moons): 4`."""
+        cells = " ".join(cell_text(c) for c in self.line.cells)
+        kind = f"{self.kind} ({', '.join(self.suits)})" if self.suits else self.kind
+        return f"{self.line.direction} {cells}: {', '.join(c.name for c in self.line.cards)} " \
+               f"— {kind}: {self.worth}"
 
 
 def worth(cards: Sequence[Card]) -> int:
@@ -84,7 +105,7 @@ class Placement:
 
     card: Card
     cell: Cell
-    refusals: tuple[Refusal, ...]
+    refusals: tuple[Reason, ...]
     threesomes: tuple[Threesome, ...]
     extent_before: tuple[int, int]
     extent_after: tuple[int, int]
@@ -96,6 +117,27 @@ class Placement:
     @property
     def score(self) -> int:
         return sum(t.worth for t in self.threesomes)
+
+    @property
+    def exit_code(self) -> int:
+        """1 for an illegal placement, so a script can test it like a referee's ruling."""
+        return 0 if self.legal else 1
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, "card": card_dict(self.card), "cell": list(self.cell),
+                "legal": self.legal, "refusals": [r.as_dict() for r in self.refusals],
+                "grid_before": list(self.extent_before), "grid_after": list(self.extent_after),
+                "threesomes": [t.as_dict() for t in self.threesomes], "score": self.score}
+
+    def lines(self) -> list[str]:
+        where = f"{self.card.describe()} at {cell_text(self.cell)}"
+        if not self.legal:
+            return [f"{where}: illegal", *(f"  - {r.message}" for r in self.refusals)]
+        (w0, h0), (w1, h1) = self.extent_before, self.extent_after
+        return [f"{where}: legal (grid {w0}x{h0} -> {w1}x{h1})",
+                *(f"  {t.line_text()}" for t in self.threesomes),
+                *([] if self.threesomes else ["  no flush, set or straight"]),
+                f"Score: {self.score}"]
 
 
 def score_placement(grid: Grid, card: Card, cell: Cell, *,
@@ -138,6 +180,33 @@ class Trick:
     deferred: tuple[Play, ...]
     held: Mapping[str, tuple[Card, ...]]
     """Cards each deferred player still keeps from earlier turns."""
+
+    @property
+    def exit_code(self) -> int:
+        return 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": GAME.id, "order": [
+            {"player": p.player, "card": card_dict(p.card),
+             "with_deferred": [card_dict(c) for c in p.with_deferred]} for p in self.order],
+            "deferred": [{"player": p.player, "card": card_dict(p.card),
+                          "kept": [card_dict(c) for c in self.held.get(p.player, ())]}
+                         for p in self.deferred]}
+
+    def lines(self) -> list[str]:
+        out = ["Placing order:" if self.order else "Nobody places a card this turn."]
+        for number, step in enumerate(self.order, 1):
+            extra = ""
+            if step.with_deferred:
+                extra = (" + deferred " + ", ".join(c.name for c in step.with_deferred)
+                         + " (in any order)")
+            out.append(f"  {number}. {step.player}: {step.card.describe()}{extra}")
+        for play in self.deferred:
+            kept = self.held.get(play.player, ())
+            also = f" (kept with {', '.join(c.name for c in kept)})" if kept else ""
+            out.append(f"  deferred: {play.player}: {play.card.describe()} — rank "
+                       f"{play.card.rank} was played more than once{also}")
+        return out
 
 
 def trick_order(plays: Sequence[Play],

@@ -1,0 +1,162 @@
+"""Mistrz Słowa's answers to requests: a word checked, a roll solved, a roll thrown.
+
+The referee (`referee.py`) builds each answer as the JSON contract; these results add
+the short human reading the commands print, so `check word`, `solve`, `roll`, `check
+batch` and the web page all show the same answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from wisegen.errors import UsageError
+from wisegen.games.mistrz_slowa import GAME
+
+_FACE_NAMES = {"*": "letter joker", "@": "consonant joker", "+": "vowel joker",
+               "~": "ogonek", "?": "reroll"}
+
+
+def _faces(use: dict[str, Any]) -> str:
+    parts = [f"{_FACE_NAMES.get(f['face'], f['face'])} (#{f['position']})" for f in use["faces"]]
+    text = " + ".join(parts) if parts else "no face"
+    if use["how"] == "interchange":
+        text += f" read as {use['read_as'].upper()}"
+    elif use["how"] == "ogonek" and use["faces"] and use["faces"][0]["face"].lower() != use[
+            "read_as"]:
+        text += f" (read as {use['read_as'].upper()})"
+    return text
+
+
+def _made(answer: dict[str, Any], indent: str = "  ") -> list[str]:
+    out = [f"{indent}{use['letter'].upper()}  {_faces(use)}" for use in answer["assignment"]]
+    if answer["breakdown"]:
+        out.append(f"{indent}{answer['breakdown']['explain']}")
+    return out
+
+
+@dataclass(frozen=True)
+class WordAnswer:
+    """`check word`: legal? formable from the roll? which face gives each letter?"""
+
+    answer: dict[str, Any]
+    exit_code: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.answer
+
+    def lines(self) -> list[str]:
+        answer = self.answer
+        word = answer["word"]
+        if answer["legal"]:
+            sgjp = [r for r in answer["evidence"]["sgjp"]["readings"]
+                    if r["class"] == "common-noun"]
+            first = sgjp[0] if sgjp else None
+            source = f" (SGJP: {first['lemma']}, {first['tag']})" if first else ""
+            out = [f"{word}: legal, a Polish noun{source}"]
+        else:
+            out = [f"{word}: not legal"]
+        if answer["roll"] is not None:
+            if answer["formable"]:
+                points = "" if answer["score"] is None else f", {answer['score']} points"
+                out.append(f"roll {answer['roll']}: formable{points}")
+                out += _made(answer)
+            elif answer["formable"] is False:
+                out.append(f"roll {answer['roll']}: not formable")
+        out += [f"  {reason['code']}: {reason['message']}" for reason in answer["reasons"]]
+        return out
+
+
+@dataclass(frozen=True)
+class SolveAnswer:
+    """`solve`: the best-scoring words for a roll, each with how it is made."""
+
+    answer: dict[str, Any]
+    exit_code: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.answer
+
+    def lines(self) -> list[str]:
+        answer = self.answer
+        out = [f"roll {answer['roll']}  ({answer['words_searched']} nouns searched)"]
+        if not answer["best"]:
+            out.append(f"no word can be formed: the turn scores {answer['no_word_penalty']}")
+        for entry in answer["best"]:
+            out.append(f"{entry['word']}  {entry['score']} points")
+            out += _made(entry, "    ")
+        if answer["tied_at_best"] > 1:
+            out.append(f"{answer['tied_at_best']} words share the best score of "
+                       f"{answer['best_score']}")
+        return out
+
+
+@dataclass(frozen=True)
+class RollAnswer:
+    """`roll`: the ten dice thrown, in the ROLL notation `--roll` takes."""
+
+    answer: dict[str, Any]
+    exit_code: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.answer
+
+    def lines(self) -> list[str]:
+        return [self.answer["roll"]]
+
+
+def _language(request: dict[str, Any]) -> None:
+    lang = request.get("lang", GAME.default_language)
+    if lang != GAME.default_language:
+        raise UsageError(f"{GAME.id} words are Polish (lang {GAME.default_language}), "
+                         f"not {lang!r}")
+
+
+def _flag(request: dict[str, Any], name: str) -> bool:
+    value = request.get(name, False)
+    if not isinstance(value, bool):
+        raise UsageError(f"\"{name}\" must be true or false")
+    return value
+
+
+def _roll(request: dict[str, Any], required: bool) -> str | None:
+    roll = request.get("roll")
+    if roll is None and required:
+        raise UsageError("a request needs \"roll\": the faces in ROLL notation")
+    if roll is not None and not isinstance(roll, str):
+        raise UsageError("\"roll\" must be text in ROLL notation, e.g. \"W K D Z G * O A ~ ~\"")
+    return roll
+
+
+def answer_word(request: dict[str, Any]) -> WordAnswer:
+    """`{"check": "word", "word": ..., "roll": ..., "any_dice": false}`."""
+    from wisegen.games.mistrz_slowa.referee import check_word
+
+    _language(request)
+    word = request.get("word")
+    if not isinstance(word, str):
+        raise UsageError("a word request needs \"word\": text")
+    answer, code = check_word(word, _roll(request, False), any_dice=_flag(request, "any_dice"))
+    return WordAnswer(answer, code)
+
+
+def answer_solve(request: dict[str, Any]) -> SolveAnswer:
+    """`{"check": "solve", "roll": ..., "top": 1}`: the best words for the roll."""
+    from wisegen.games.mistrz_slowa.referee import solve
+
+    top = request.get("top", 1)
+    if isinstance(top, bool) or not isinstance(top, int):
+        raise UsageError("\"top\" must be a whole number")
+    answer, code = solve(_roll(request, True) or "", top=top,
+                         any_dice=_flag(request, "any_dice"))
+    return SolveAnswer(answer, code)
+
+
+def answer_roll(request: dict[str, Any]) -> RollAnswer:
+    """`{"check": "roll", "seed": 7}`: a throw of the ten dice."""
+    from wisegen.games.mistrz_slowa.referee import throw
+
+    seed = request.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise UsageError("\"seed\" must be a whole number")
+    return RollAnswer(throw(seed))

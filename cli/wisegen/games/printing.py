@@ -1,0 +1,138 @@
+"""`wisegen print` and `wisegen export`: choose -> build the kit once -> a writer -> files.
+
+A run renders everything in memory first; only when every material rendered without a
+missing glyph or an over-long word are the files written, each one atomically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wisegen.atomic import write_atomic
+from wisegen.errors import UsageError
+from wisegen.games.base import Game, load_attribute
+from wisegen.games.content import find_builtin, load_game_pack
+from wisegen.packs.model import Pack
+from wisegen.render.document import WrittenFile
+from wisegen.render.kit import Kit, Material, PrintContext
+from wisegen.render.layout import load_layout
+from wisegen.render.writers import get_writer
+
+
+@dataclass
+class PrintRequest:
+    game: Game
+    only: list[str] | None = None
+    pack_file: Path | None = None
+    layout_file: Path | None = None
+    out: Path | None = None
+    language: str | None = None
+    sheet: dict[str, Any] = field(default_factory=dict)
+    """Command-line overrides of the layout's sheet settings (paper, bleed, duplex...)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """The game's own print options, such as children=True or extended=True."""
+    format: str = "pdf"
+
+
+@dataclass
+class PrintResult:
+    game: str
+    pack: str | None
+    files: list[WrittenFile]
+    shrunk: list[dict[str, Any]]
+    layout: dict[str, Any]
+    exit_code: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "pack": self.pack, "layout": self.layout,
+                "files": [f.as_dict() for f in self.files], "shrunk": self.shrunk}
+
+    def lines(self) -> list[str]:
+        out = [f"{file.path}  {file.pages} pages, {file.sheets} sheets, "
+               f"{file.size / 1024:.0f} KiB" for file in self.files]
+        layout = self.layout
+        out.append(f"paper {layout['paper']}, cards {layout['card']}, bleed "
+                   f"{layout['bleed_mm']:g} mm, duplex {layout['duplex']}; print at 100 % "
+                   "(actual size)")
+        if self.shrunk:
+            out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
+            out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
+                    f"{item['size']:g} pt" for item in self.shrunk]
+        return out
+
+
+def materials_of(game: Game) -> tuple[Material, ...]:
+    if game.materials is None:
+        raise UsageError(f"printing is not available for {game.id} yet")
+    return load_attribute(game.materials)
+
+
+def _words_pack(request: PrintRequest) -> Pack | None:
+    game = request.game
+    if request.pack_file is not None:
+        return load_game_pack(request.pack_file, game.id, "words")
+    if game.words_kind is None:
+        return None
+    return find_builtin(game.id, "words", request.language or game.default_language)
+
+
+def _select(materials: tuple[Material, ...], only: list[str] | None) -> list[Material]:
+    if not only:
+        return [m for m in materials if not m.optional]
+    names = {m.name: m for m in materials}
+    unknown = [n for n in only if n not in names]
+    if unknown:
+        raise UsageError(f"unknown material {', '.join(unknown)!s}; choose from: "
+                         f"{', '.join(names)}")
+    return [m for m in materials if m.name in only]
+
+
+def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
+    """Every selected material's pages, drawn once, for any writer to use."""
+    game = request.game
+    layout = load_layout(game.id, request.layout_file, request.sheet)
+    words = _words_pack(request)
+    chosen = _select(materials_of(game), request.only)
+    ctx = PrintContext(game.id, layout, words, options=request.options,
+                       load_pack=find_builtin)
+    built = {m.name: m.build(ctx) for m in chosen}
+    pack_note = f"{words.id} ({words.language})" if words else "built-in"
+    licence = (words.data.get("license") if words else None) or "MIT"
+    keywords = ", ".join(["wisegen", game.id, f"pack {pack_note}", f"licence {licence}",
+                          *dict.fromkeys(ctx.credits)])
+    return Kit(game.id, game.title, built, keywords, ctx.log), ctx
+
+
+def run_print(request: PrintRequest, progress: Callable[[int], None] | None = None,
+              announce: Callable[[int], None] | None = None) -> PrintResult:
+    """Build every selected material, render it with the request's writer, write it."""
+    writer = get_writer(request.format)
+    kit, ctx = build_kit(request)
+    if announce:
+        announce(writer.page_count(kit, request.out))
+    outputs = writer.render(kit, request.out, progress)
+    _fail_on_findings(ctx)
+    files = []
+    for output in outputs:
+        write_atomic(output.path, output.data)
+        files.append(WrittenFile(output.material, output.path, output.pages, output.sheets,
+                                 len(output.data)))
+    sheet = ctx.layout.sheet
+    words = ctx.words
+    return PrintResult(
+        request.game.id, f"{words.id} ({words.language})" if words else "built-in", files,
+        [s.as_dict() for s in ctx.log.unique_shrinks()],
+        {"paper": sheet.paper, "card": sheet.card, "bleed_mm": sheet.bleed,
+         "duplex": sheet.duplex, "offset_mm": [sheet.offset_x, sheet.offset_y],
+         "sources": ctx.layout.sources})
+
+
+def _fail_on_findings(ctx: PrintContext) -> None:
+    errors = ctx.log.errors()
+    if errors:
+        shown = "; ".join(errors[:5]) + (f"; and {len(errors) - 5} more" if len(errors) > 5
+                                          else "")
+        raise UsageError(f"nothing was written: {shown}")

@@ -1,0 +1,114 @@
+"""A sixth game is one folder plus its pack, schema and layout: nothing else changes.
+
+The test copies wisegen's source and data into a temporary tree, lays the fixture
+`tests/fixtures/toy-game/` over it (files that are all new), and runs the real program
+from that tree in a subprocess: the registry must find the game by itself, and every
+command that loops over games must serve it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pypdf
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURE = ROOT / "tests" / "fixtures" / "toy-game"
+IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("sixth-game")
+    for part in ("cli", "content", "layouts"):
+        shutil.copytree(ROOT / part, root / part, ignore=IGNORE)
+    added = [p.relative_to(FIXTURE) for p in FIXTURE.rglob("*")
+             if p.is_file() and p.name != "README.md"]
+    for relative in added:
+        assert not (root / relative).exists(), f"{relative} would change an existing file"
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(FIXTURE / relative, root / relative)
+    return root
+
+
+def wisegen(tree: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(tree / "cli"), "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run([sys.executable, "-m", "wisegen", *args], cwd=tree, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_copy_runs_from_the_temporary_tree(tree):
+    env = {**os.environ, "PYTHONPATH": str(tree / "cli")}
+    where = subprocess.run([sys.executable, "-c", "import wisegen; print(wisegen.__file__)"],
+                           env=env, capture_output=True, text=True, check=True).stdout
+    assert where.startswith(str(tree))
+
+
+def test_games_lists_it(tree):
+    listing = json.loads(wisegen(tree, "games", "--json").stdout)["games"]
+    toy = next(g for g in listing if g["id"] == "toy-game")
+    assert toy["aliases"] == ["toy"] and [p["id"] for p in toy["packs"]] == ["toy-en"]
+    assert [g["id"] for g in listing][:5] == ["three-wise-words", "just-one", "13-words",
+                                               "thricewise", "mistrz-slowa"]
+
+
+def test_pack_new_writes_a_pack_that_validates(tree):
+    result = wisegen(tree, "pack", "new", "--game", "toy", "--out", "new.yaml")
+    assert result.returncode == 0, result.stderr
+    checked = wisegen(tree, "pack", "validate", "new.yaml", "--json")
+    report = json.loads(checked.stdout)
+    assert checked.returncode == 0 and report["valid"], checked.stdout
+    assert [w["code"] for w in report["files"][0]["warnings"]] == ["partial-deck"]
+
+
+def test_pack_validate_uses_its_schema_and_the_generic_checks(tree):
+    assert wisegen(tree, "pack", "validate", "content/toy-game/en.yaml").returncode == 0
+    broken = tree / "broken.yaml"
+    text = (tree / "content/toy-game/en.yaml").read_text(encoding="utf-8")
+    broken.write_text(text.replace("pepper]", "meadows, 7]"), encoding="utf-8")
+    result = wisegen(tree, "pack", "validate", str(broken), "--json")
+    errors = json.loads(result.stdout)["files"][0]["errors"]
+    assert result.returncode == 1
+    assert {e["code"] for e in errors} == {"schema"} and errors[0]["path"] == "cards[4]"
+    broken.write_text(text.replace("pepper]", "meadows]"), encoding="utf-8")
+    errors = json.loads(wisegen(tree, "pack", "validate", str(broken), "--json").stdout)
+    assert "duplicate-word" in {e["code"] for e in errors["files"][0]["errors"]}
+
+
+def test_pack_schema_names_the_game(tree):
+    schema = json.loads(wisegen(tree, "pack", "schema", "--game", "toy-game").stdout)
+    assert schema["$id"] == "urn:wisegen:schema:toy-game.words"
+    assert "toy-game" in schema["$defs"]["header"]["properties"]["game"]["enum"]
+
+
+def test_print_makes_its_cards(tree):
+    result = wisegen(tree, "print", "--game", "toy-game", "--out", "out", "--json")
+    assert result.returncode == 0, result.stderr
+    files = {f["material"]: f for f in json.loads(result.stdout)["files"]}
+    assert set(files) == {"cards", "combined"}
+    text = "".join(page.extract_text() for page in pypdf.PdfReader(tree / files["cards"]["path"])
+                   .pages)
+    for word in ("lantern", "harbour", "meadow", "pepper"):
+        assert word in text
+
+
+def test_score_uses_its_rule(tree):
+    result = wisegen(tree, "score", "toy", "--words", "cat,horse", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {"game": "toy-game", "words": ["cat", "horse"],
+                                         "points": 8}
+    assert "toy-game" in wisegen(tree, "score", "--help").stdout
+    bad = wisegen(tree, "score", "toy-game", "--words", ",")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_the_real_tree_does_not_know_the_toy():
+    result = subprocess.run([sys.executable, "-m", "wisegen", "games", "--json"],
+                            capture_output=True, text=True, check=True)
+    assert "toy-game" not in result.stdout
