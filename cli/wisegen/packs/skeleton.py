@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 from wisegen.errors import UsageError
-from wisegen.lang.normalise import base_language
+from wisegen.lang.registry import sample_words
 from wisegen.packs import schemas
 from wisegen.packs.catalogue import builtin_packs
-
-# Example words per language, so the skeleton is spelled right from the first run.
-_EXAMPLES = {
-    "en": ["lighthouse", "cat", "anchor", "volcano", "bread"],
-    "fr": ["phare", "chat", "ancre", "volcan", "pain"],
-    "pl": ["latarnia", "kot", "kotwica", "wulkan", "chleb"],
-}
 
 _HEADER = """\
 # A {game} {kind} pack. Check it any time with:
@@ -53,7 +46,8 @@ def skeleton(game: str, language: str, kind: str = "words") -> str:
                          f"{', '.join(schemas.kinds_for(game))}")
     header = _HEADER.format(game=game, kind=kind, lang=language)
     if kind == "words":
-        words = _EXAMPLES.get(base_language(language), _EXAMPLES["en"])
+        # The language package's sample words, so the skeleton is spelled right at once.
+        words = sample_words(language)
         return header + _BODIES[game].format(*words)
     # Other kinds are tables: start from the built-in pack's body.
     builtin = next((i for i in builtin_packs(game) if i.kind == kind), None)
