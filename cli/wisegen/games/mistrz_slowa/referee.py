@@ -155,8 +155,9 @@ def batch_request(request: dict[str, Any]) -> tuple[dict[str, Any], int]:
     game = request.get("game", GAME_ID)
     if not isinstance(game, str) or get_game(game).id != GAME_ID:
         raise UsageError(f"check word referees {GAME_ID} only, not {game!r}")
-    lang = request.get("lang", "pl")
-    if lang != "pl":
+    language = get_game(GAME_ID).default_language  # the game is played in Polish only
+    lang = request.get("lang", language)
+    if lang != language:
         raise UsageError(f"{GAME_ID} words are Polish (lang pl), not {lang!r}")
     word, roll = request.get("word"), request.get("roll")
     if not isinstance(word, str):
