@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT / "cli"))
 
 from wisegen.games.mistrz_slowa import legality  # noqa: E402
 from wisegen.games.mistrz_slowa.rules import rules  # noqa: E402
-from wisegen.lang import polish  # noqa: E402
+from wisegen.lang.pl import sgjp as polish  # noqa: E402
+from wisegen.lang.pl.letters import ALPHABET  # noqa: E402
 
 NOUN_TAGS = ("subst", "depr", "ger")
 DEFAULT_OUT = ROOT / "cli" / "wisegen" / "games" / "mistrz_slowa" / "data"
@@ -51,7 +52,7 @@ def main() -> None:
     args = parser.parse_args()
     started = time.time()
     game = rules()
-    alphabet = set(polish.ALPHABET)
+    alphabet = set(ALPHABET)
 
     seen: set[str] = set()
     for line in args.candidates.read_text(encoding="utf-8").splitlines():

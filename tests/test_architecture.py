@@ -53,14 +53,16 @@ def _imports(path: Path, name: str, known: set[str]) -> set[str]:
                 module = ".".join([*base, node.module] if node.module else base)
             else:
                 module = node.module or ""
-            targets = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            # `from wisegen.games import x` depends on the module x when it is one.
+            targets = [f"{module}.{alias.name}" if f"{module}.{alias.name}" in known
+                       else module for alias in node.names]
         else:
             continue
         for target in targets:
-            # `from wisegen.games import x` imports the module x when it is one.
             while target and target not in known:
                 target = target.rpartition(".")[0]
-            if target.startswith("wisegen") and target != name:
+            # A module's own enclosing packages always run first; that is no dependency.
+            if target.startswith("wisegen") and not (name + ".").startswith(target + "."):
                 found.add(target)
     return found
 

@@ -6,7 +6,7 @@ import pytest
 
 from wisegen.games.mistrz_slowa.legality import judge
 from wisegen.games.mistrz_slowa.rules import rules
-from wisegen.lang import polish
+from wisegen.lang.pl import sgjp as polish
 
 RULES = rules()
 

@@ -9,13 +9,14 @@ from wisegen.lang import (
     affixes,
     family,
     lexicon,
-    lexique,
     phonetics,
     tables,
     tokens,
     translation,
     variants,
 )
+from wisegen.lang.en import cmu as en_cmu
+from wisegen.lang.fr import lexique
 
 
 @pytest.mark.parametrize("text,lang,pieces", [
@@ -77,7 +78,7 @@ def test_different_sounds_or_unknown_words_are_not_homophones(a, b, lang):
 
 
 def test_cmu_index_and_text_search_agree():
-    cmu = phonetics._Cmu()
+    cmu = en_cmu._Cmu()
     searched = {w: cmu.get(w) for w in ("whether", "theatre", "a", "zyuganov", "nope-nope")}
     cmu.lookups = cmu.INDEX_AFTER + 1
     assert {w: cmu.get(w) for w in searched} == searched

@@ -1,7 +1,9 @@
-"""Derivational affixes of English and French: a language rule, not a word list.
+"""Derivational affixes: a language rule, not a word list.
 
-These closed sets (suffixes such as -ness, -ity, -age, -ier; prefixes such as un-,
-re-, dé-) say how a word *could* be built from another (outillage = outil + l + age).
+Each language package declares its closed sets (`Language.suffixes` such as -ness,
+-ity, -age, -ier; `Language.prefixes` such as un-, re-, dé-); they say how a word
+*could* be built from another (outillage = outil + l + age).
+
 A possible derivation is only a candidate: "university" could be "univers + ity" just
 as "carpet" could be "car + pet". The referee needs another source to agree
 (family.py) before it calls two words one family.
@@ -9,35 +11,8 @@ as "carpet" could be "car + pet". The referee needs another source to agree
 
 from __future__ import annotations
 
-from wisegen.lang.normalise import base_language, fold
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-SUFFIXES: dict[str, frozenset[str]] = {
-    "en": _set("""
-        s es ed d ing er est r st ly ness ment ity ty ion tion ation ition sion ian an
-        al ial ical ic ics ous ious eous ful less able ible ive ative ist ism ish ize ise
-        ify fy en hood ship dom ess ette let ling ery ry ary ory ee eer ward y ie ese
-        ite ant ent ance ence ancy ency th ure age ics ism ster
-    """),
-    "fr": _set("""
-        s x e es ée ées age ages ement ements ment ments ation ations ition tion ion ions
-        eur eurs euse euses rice rices teur trice ier iers ière ières iste istes isme
-        ité ités té eté ette ettes et on ons eau eaux elle erie ie ies ique iques ais
-        aise ois oise ien ienne able ables ible al ale aux el if ive eux ance ence ant
-        ante ent ure ade aie oir oire ard asse er ir iser ifier ée ure ée at
-    """),
-}
-
-PREFIXES: dict[str, frozenset[str]] = {
-    "en": _set("un re dis in im il ir non pre mis over under out anti de co con com pro ex"
-               " sub super inter trans fore semi"),
-    "fr": _set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé més mal"
-               " inter super a ac ap"),
-}
+from wisegen.lang.normalise import fold
+from wisegen.lang.registry import get_language
 
 
 def _variants(base: str) -> set[str]:
@@ -64,15 +39,15 @@ def _variants(base: str) -> set[str]:
 
 def bases(word: str, language: str) -> dict[str, str]:
     """Possible bases of a folded word -> how the word is built from each ('+ age')."""
-    lang = base_language(language)
+    declared = get_language(language)
     folded = fold(word)
     found: dict[str, str] = {folded: ""}
-    suffixes = {fold(s) for s in SUFFIXES.get(lang, ())}
+    suffixes = {fold(s) for s in declared.suffixes}
     for end in range(2, len(folded)):
         head, tail = folded[:end], folded[end:]
         if tail in suffixes and len(head) >= 3:
             found.setdefault(head, f"+ -{tail}")
-    for prefix in PREFIXES.get(lang, ()):
+    for prefix in declared.prefixes:
         rest = folded[len(fold(prefix)):]
         if folded.startswith(fold(prefix)) and len(rest) >= 4:
             found.setdefault(rest, f"{prefix}- +")

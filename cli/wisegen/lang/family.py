@@ -4,10 +4,10 @@ The evidence, strongest first:
 
 1. one lemma: hunspell's morphology or Lexique's lemma (mice/mouse, princess/prince,
    actress/actor, princesse/prince, outils/outil);
-2. a derivation a lexical database records: WordNet 3.0 in English (electricity/
-   electric, Japan/Japanese), Lexique's morphology in French (outillage/outil) — each
-   only when the two spellings visibly share a stem, since WordNet also links heart
-   and cardiac;
+2. a derivation a lexical database records (the language's `derivation`): WordNet 3.0
+   in English (electricity/electric, Japan/Japanese), Lexique's morphology in French
+   (outillage/outil) — each only when the two spellings visibly share a stem, since
+   WordNet also links heart and cardiac;
 3. a possible derivation (a shared Snowball stem, or a base plus a suffix or prefix
    of the language) that the bilingual dictionaries confirm: the two words translate
    to one word in two languages (electric/electrical -> électrique, elektrisch), to
@@ -23,82 +23,16 @@ carpet is "car" + "pet", but no dictionary relates their meanings, so they stay 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import islice
 
-from wisegen.lang import affixes, lemmas, lexicon, lexique, stems, translation, wordnet
+from wisegen.lang import affixes, lemmas, lexicon, stems, translation
+from wisegen.lang.base import Link
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import get_language, referee_languages
 
 _LINKING = ("", "s", "n", "en", "es", "er", "e")
 """Letters that join the parts of a compound (German Sonne-n-blume, Schwein-s-braten)."""
-
-
-@dataclass(frozen=True)
-class Link:
-    """Why two words are one family: the source and what it says."""
-
-    source: str
-    detail: str
-    stem: str | None = None
-    """The shared Snowball stem, when there is one (shown as extra evidence)."""
-
-    def evidence(self) -> dict[str, str]:
-        out = {"source": self.source, "entry": self.detail}
-        if self.stem:
-            out["stem"] = self.stem
-        return out
-
-
-def shares_stem(a: str, b: str) -> bool:
-    """Do the spellings share a long enough piece to be one root (not heart/cardiac)?"""
-    fa, fb = fold(a), fold(b)
-    match = SequenceMatcher(None, fa, fb, autojunk=False).find_longest_match(
-        0, len(fa), 0, len(fb))
-    return match.size >= 3 and match.size * 2 >= min(len(fa), len(fb))
-
-
-def _wordnet(a: str, b: str) -> Link | None:
-    la, lb = lemmas.lemmas(a, "en"), lemmas.lemmas(b, "en")
-    for x in la:
-        related = wordnet.related(x)
-        for y in lb:
-            if y in related and shares_stem(x, y):
-                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]})")
-    for x in la:
-        for y in lb:
-            if not shares_stem(x, y):
-                continue
-            common = [m for m in wordnet.related(x) if m in wordnet.related(y)
-                      and shares_stem(m, x) and shares_stem(m, y)]
-            if common:
-                return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
-    return None
-
-
-def _roots(word: str) -> dict[str, str]:
-    """Lexique's derivational roots of a French word and of its lemmas, when the word
-    begins with its root: the prefixed decompositions are folk etymology too often
-    (accord = a + corde)."""
-    out: dict[str, str] = {}
-    for form in [word, *lemmas.lemmas(word, "fr")]:
-        for entry in lexique.entries(form):
-            if entry.root and fold(entry.form)[:3] == fold(entry.root)[:3]:
-                out.setdefault(fold(entry.root), f"{entry.form} ← {entry.root}")
-    return out
-
-
-def _lexique(a: str, b: str) -> Link | None:
-    ra, rb = _roots(a), _roots(b)
-    la, lb = lemmas.lemmas(a, "fr"), lemmas.lemmas(b, "fr")
-    for root, text in ra.items():
-        if (root in lb or root in rb) and shares_stem(root, b):
-            return Link(lexique.SOURCE, text)
-    for root, text in rb.items():
-        if root in la and shares_stem(root, a):
-            return Link(lexique.SOURCE, text)
-    return None
 
 
 def strong_link(a: str, b: str, language: str) -> Link | None:
@@ -110,21 +44,19 @@ def strong_link(a: str, b: str, language: str) -> Link | None:
     if said and said != "same word":
         source, _, detail = said.partition(": ")
         return Link(source, detail or said)
-    if lang == "en":
-        return _wordnet(a, b)
-    if lang == "fr":
-        return _lexique(a, b)
-    return None
+    derivation = get_language(lang).derivation
+    if derivation is None:
+        return None
+    return derivation(a, b, lemmas.lemmas(a, lang), lemmas.lemmas(b, lang))
 
 
 def _meaning_link(a: str, b: str, lang: str) -> Link | None:
-    """WordNet's derivational link without the spelling test (sing/song, fly/flight):
-    only used to confirm a pair that already looks related in the other language."""
-    if lang != "en" or fold(a) == fold(b):
+    """A derivation by meaning alone (WordNet's sing/song, fly/flight): only used to
+    confirm a pair that already looks related in the other language."""
+    meaning_link = get_language(lang).meaning_link
+    if meaning_link is None or fold(a) == fold(b):
         return None
-    if wordnet.related(a).get(fold(b)) == "derivation":
-        return Link(wordnet.SOURCE, f"{a} ↔ {b} (derivation)")
-    return None
+    return meaning_link(a, b)
 
 
 def _direct(word: str, lang: str, *, pivots: bool = False
@@ -153,7 +85,8 @@ def _compound_of(whole: str, part: str, lang: str) -> str | None:
     if w.endswith(p):
         rest = w[:-len(p)]
         candidates += [rest[:len(rest) - len(link)] for link in _LINKING if rest.endswith(link)]
-    affix = affixes.PREFIXES.get(lang, frozenset()) | affixes.SUFFIXES.get(lang, frozenset())
+    declared = get_language(lang)
+    affix = declared.prefixes | declared.suffixes
     for rest in candidates:
         if rest in affix:
             continue  # concord = con + cord is a prefix, not a compound
@@ -170,12 +103,13 @@ def _cognate(a: str, b: str) -> bool:
 
 
 def _is_word(word: str, lang: str) -> bool:
-    """A word of `lang` by its dictionary (English, French) or wordfreq's small list."""
+    """A word of `lang` by its dictionary (a referee language's) or wordfreq's small list."""
     from wordfreq import zipf_frequency
 
-    if lang in ("en", "fr") and lexicon.in_dictionary(word, lang):
+    if lang in referee_languages() and lexicon.in_dictionary(word, lang):
         return True
-    return zipf_frequency(word, lang, wordlist="small") >= lexicon.FOREIGN_ZIPF
+    return zipf_frequency(word, get_language(lang).wordfreq,
+                          wordlist="small") >= lexicon.FOREIGN_ZIPF
 
 
 def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
@@ -197,7 +131,7 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
     for target in sorted(set(pa) & set(pb)):
         words_a = {fold(t.word): t for t in pa[target]}
         words_b = {fold(t.word): t for t in pb[target]}
-        if target in ("en", "fr"):
+        if target in referee_languages():
             for x in islice(words_a.values(), 12):
                 for y in islice(words_b.values(), 12):
                     if fold(x.word) == fold(y.word):

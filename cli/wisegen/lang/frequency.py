@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from wisegen.lang.normalise import base_language, nfc
+from wisegen.lang.normalise import nfc
+from wisegen.lang.registry import get_language
 
 
 @cache
@@ -18,6 +19,6 @@ def zipf(word: str, language: str) -> float | None:
     from wordfreq import zipf_frequency
 
     try:
-        return zipf_frequency(nfc(word), base_language(language))
+        return zipf_frequency(nfc(word), get_language(language).wordfreq)
     except (ImportError, LookupError, ValueError):
         return None

@@ -2,42 +2,46 @@
 
 Two questions with different authorities:
 
-- `in_dictionary`: does the spelling dictionary (hunspell, Lexique for French) spell
-  the word this way? A word it does not know but that is close to another word is a
-  candidate misspelling or variant spelling (colour is not en_US; shurt is nothing).
+- `in_dictionary`: does the spelling dictionary (hunspell, and the language's lexicon
+  such as Lexique for French) spell the word this way? A word it does not know but
+  that is close to another word is a candidate misspelling or variant spelling (colour
+  is not en_US; shurt is nothing).
 - `known`: is it a word at all? The dictionary, or wordfreq's corpus counts (names
   such as Mickey or Thor, acronyms such as SMS, British spellings), or the same in
   another language (buisson, Hund). A word known nowhere is invented (Swee'ting).
 
-Every lookup starts from the folded word (and, in French, the accented spellings
-Lexique gives it), so accents and case never change an answer.
+Every lookup starts from the folded word (and the accented spellings the language's
+lexicon gives it: Lexique's, in French), so accents and case never change an answer.
+Which other languages a word is looked up in is the game language's declaration
+(`registry.other_languages`).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
-from wisegen.lang import lexique, spelling
+from wisegen.lang import spelling
+from wisegen.lang.base import Language
 from wisegen.lang.frequency import zipf
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import get_language, other_languages
 
 KNOWN_ZIPF = 2.0
 """wordfreq Zipf at which a game-language token counts as a real word (≈1 per 10 M words).
 Below it, wordfreq's web counts hold typos ('rythem' is 1.1)."""
 FOREIGN_ZIPF = 3.0
 """wordfreq Zipf for another language's word (its small list, loaded quickly)."""
-OTHER_LANGUAGES = ("en", "fr", "de", "es", "it", "pl")
-_HUNSPELL_NAMES = {"en": "hunspell en_US", "fr": "hunspell fr", "pl": "hunspell pl_PL"}
 
 
 def spellings(word: str, language: str) -> list[str]:
-    """Spellings to look up: the folded word, plus Lexique's accented forms in French."""
+    """Spellings to look up: the folded word, after the accented forms the language's
+    lexicon gives it (Lexique's, in French)."""
     folded = fold(word)
     if not folded:
         return []
-    if base_language(language) == "fr":
-        return [*lexique.forms(folded), folded]
-    return [folded]
+    lexicon = get_language(language).lexicon
+    return [*lexicon.forms(folded), folded] if lexicon is not None else [folded]
 
 
 @lru_cache(maxsize=65536)
@@ -49,14 +53,15 @@ def in_dictionary(word: str, language: str) -> str | None:
     `known` finds them in wordfreq's counts.
     """
     lang = base_language(language)
-    if lang == "fr" and lexique.entries(word):
-        return lexique.SOURCE
+    declared = get_language(lang)
+    if declared.lexicon is not None and declared.lexicon.knows(word):
+        return declared.lexicon.source
     speller = spelling.dictionary(lang)
-    if speller is None:
+    if speller is None or declared.hunspell is None:
         return None
     try:
         if any(speller.spell(spelled) for spelled in spellings(word, lang)):
-            return _HUNSPELL_NAMES.get(lang, "hunspell")
+            return declared.hunspell.source
     except UnicodeError:  # a letter the dictionary's encoding lacks (en_US is Latin-1)
         pass
     return None
@@ -76,6 +81,26 @@ def attested(word: str, language: str, threshold: float) -> str | None:
     return f"wordfreq {lang} (Zipf {best:.1f})" if best >= threshold else None
 
 
+def _others(language: str) -> list[Language]:
+    return [get_language(code) for code in other_languages(language)]
+
+
+def _quick_dictionaries(others: list[Language]) -> list[tuple[str, str, Callable[[str], bool]]]:
+    """(language, source, has it the word?) for the dictionaries of other languages that
+    load fast enough for one foreign word, cheapest first: their lexicons (a binary
+    search in a shipped table: Lexique), then their hunspell dictionaries when small
+    (chunspell's en_US)."""
+    out = [(other.code, other.lexicon.source, other.lexicon.knows)
+           for other in others if other.lexicon is not None]
+    out += [(other.code, other.hunspell.source, partial(_in_hunspell, language=other.code))
+            for other in others if other.hunspell is not None and other.hunspell.quick]
+    return out
+
+
+def _in_hunspell(word: str, language: str) -> bool:
+    return in_dictionary(word, language) is not None
+
+
 @lru_cache(maxsize=65536)
 def known_elsewhere(word: str, language: str) -> tuple[str, str] | None:
     """(language, source) of another language that has this word, or None.
@@ -85,28 +110,27 @@ def known_elsewhere(word: str, language: str) -> tuple[str, str] | None:
     """
     from wordfreq import zipf_frequency
 
-    game = base_language(language)
-    others = [lang for lang in OTHER_LANGUAGES if lang != game]
-    if "fr" in others and lexique.entries(word):
-        return "fr", lexique.SOURCE
-    if "en" in others and in_dictionary(word, "en"):
-        return "en", _HUNSPELL_NAMES["en"]
-    folded = fold(word)
-    for lang in others:
-        forms = spellings(word, lang) if lang == "fr" else [folded]
-        best = max((zipf_frequency(f, lang, wordlist="small") for f in forms), default=0.0)
+    others = _others(language)
+    for code, source, has in _quick_dictionaries(others):
+        if has(word):
+            return code, source
+    for other in others:
+        forms = spellings(word, other.code)
+        best = max((zipf_frequency(f, other.wordfreq, wordlist="small") for f in forms),
+                   default=0.0)
         if best >= FOREIGN_ZIPF:
-            return lang, f"wordfreq {lang} (Zipf {best:.1f})"
+            return other.code, f"wordfreq {other.wordfreq} (Zipf {best:.1f})"
     return None
 
 
 def sources_checked(language: str) -> list[str]:
     """What an 'invented' verdict consulted, for its evidence."""
-    game = base_language(language)
-    out = [_HUNSPELL_NAMES.get(game, "hunspell")]
-    if game == "fr":
-        out.append(lexique.SOURCE)
-    out.append(f"wordfreq {game}")
-    out.append(lexique.SOURCE if game == "en" else _HUNSPELL_NAMES["en"])
-    out.append("wordfreq " + "/".join(lang for lang in OTHER_LANGUAGES if lang != game))
+    game = get_language(language)
+    out = [game.hunspell.source if game.hunspell is not None else "hunspell"]
+    if game.lexicon is not None:
+        out.append(game.lexicon.source)
+    out.append(f"wordfreq {base_language(language)}")
+    others = _others(language)
+    out.extend(source for _, source, _ in _quick_dictionaries(others))
+    out.append("wordfreq " + "/".join(other.code for other in others))
     return out

@@ -1,22 +1,22 @@
 """Hunspell dictionaries per language: spelling and morphology (stems, plural marks).
 
-English comes with chunspell (its en_US dictionary has derivational stems, so
-actress -> actor); French and Polish are shipped in `dictionaries/` from Debian's
-hunspell-fr and hunspell-pl (licences beside them; scripts/build-dictionaries.sh
-rebuilds them).
+Each language package says which dictionary it has (`Language.hunspell`): English comes
+with chunspell (its en_US dictionary has derivational stems, so actress -> actor);
+French and Polish are shipped in `dictionaries/` from Debian's hunspell-fr and
+hunspell-pl (licences beside them; scripts/build-dictionaries.sh rebuilds them).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-import hunspell
+from wisegen.lang.normalise import nfc
+from wisegen.lang.registry import get_language
 
-from wisegen.lang.normalise import base_language, nfc
-from wisegen.resources import dictionaries_dir
-
-_SHIPPED = {"fr": "fr", "pl": "pl_PL"}
+if TYPE_CHECKING:
+    import hunspell
 
 
 @dataclass(frozen=True)
@@ -35,18 +35,12 @@ class Analysis:
 @cache
 def dictionary(language: str) -> hunspell.Hunspell | None:
     """The hunspell dictionary for a BCP-47 tag, or None when wisegen has none."""
-    lang = base_language(language)
-    if lang == "en":
-        return hunspell.Hunspell("en_US")
-    if lang in _SHIPPED:
-        folder = dictionaries_dir() / lang
-        return hunspell.Hunspell(_SHIPPED[lang], hunspell_data_dir=str(folder))
-    return None
+    declared = get_language(language).hunspell
+    return declared.open() if declared is not None else None
 
 
 def has_dictionary(language: str) -> bool:
-    lang = base_language(language)
-    return lang == "en" or lang in _SHIPPED
+    return get_language(language).hunspell is not None
 
 
 def is_known(word: str, language: str) -> bool | None:

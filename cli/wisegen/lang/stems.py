@@ -2,23 +2,22 @@
 
 Snowball over-stems (university and universe both give "univers"), so the referee
 never rules on a shared stem alone: it is a candidate that another source must confirm.
+Each language package names its Snowball algorithm (`Language.stemmer`).
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 
-import snowballstemmer
-
 from wisegen.lang.normalise import base_language, fold
-
-_ALGORITHMS = {"en": "english", "fr": "french", "de": "german", "es": "spanish",
-               "it": "italian", "pl": "polish"}
+from wisegen.lang.registry import get_language
 
 
 @cache
 def _stemmer(lang: str):
-    name = _ALGORITHMS.get(lang)
+    import snowballstemmer  # 30 ms of imports: only when a stem is asked for
+
+    name = get_language(lang).stemmer
     if name is None or name not in snowballstemmer.algorithms():
         return None
     return snowballstemmer.stemmer(name)
@@ -27,23 +26,23 @@ def _stemmer(lang: str):
 def algorithm(language: str) -> str | None:
     """The Snowball algorithm's name for a language, as evidence names it."""
     lang = base_language(language)
-    return f"Snowball {_ALGORITHMS[lang]}" if _stemmer(lang) is not None else None
+    return f"Snowball {get_language(lang).stemmer}" if _stemmer(lang) is not None else None
 
 
 @lru_cache(maxsize=65536)
 def stem(word: str, language: str) -> str:
     """The folded Snowball stem (the folded word itself when no stemmer exists).
 
-    French stemming reads accents (-ité, -é), so a French word is stemmed in the
-    spelling Lexique gives it: "electricite" and "électricité" get the same stem.
+    Snowball reads accents (French -ité, -é), so a word is stemmed in the spelling its
+    language's lexicon gives it (Lexique's, in French): "electricite" and "électricité"
+    get the same stem.
     """
     lang = base_language(language)
     stemmer = _stemmer(lang)
     if stemmer is None:
         return fold(word)
     spelling = fold(word)
-    if lang == "fr":
-        from wisegen.lang import lexique
-
-        spelling = min(lexique.forms(word), default=spelling).lower()
+    lexicon = get_language(lang).lexicon
+    if lexicon is not None:
+        spelling = min(lexicon.forms(word), default=spelling).lower()
     return fold(stemmer.stemWord(spelling))

@@ -2,10 +2,11 @@
 
 Both rulebooks want single-word clues. Three Wise Words says "New York" and
 "belle-mère" are two words, so spaces and hyphens separate words; the Just One
-rulebook is silent on hyphens and wisegen applies the same rule to both games. French
-elision joins two words with an apostrophe ("l'eau" is the article and the noun), while
-lexicalised forms such as "aujourd'hui" stay one word; English apostrophes
-("swee'ting", "rock'n'roll") stay inside one word.
+rulebook is silent on hyphens and wisegen applies the same rule to both games. A
+language may split a piece further (`Language.split_word`): French elision joins two
+words with an apostrophe ("l'eau" is the article and the noun), while lexicalised
+forms such as "aujourd'hui" stay one word; elsewhere apostrophes ("swee'ting",
+"rock'n'roll") stay inside one word.
 
 Just One also says digits, numbers, acronyms, onomatopoeia ("Riiiiinnng") and special
 characters ("$") are words: `kind` names them so the invented-word check can leave
@@ -18,15 +19,12 @@ import re
 import unicodedata
 from enum import StrEnum
 
-from wisegen.lang.normalise import base_language, fold, nfc
+from wisegen.lang.normalise import fold, nfc
+from wisegen.lang.registry import get_language
 
 _SPACES = re.compile(r"\s+")
 _HYPHENS = "-\u2010\u2011\u2012\u2013\u2014\u2212"
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'", "`": "'"})
-# French elided clitics: a closed class (le/la, de, je, me, ne, se, te, ce, que and its
-# compounds). "l'eau", "qu'il", "jusqu'ici" are two words; "aujourd'hui" is not elided.
-_FRENCH_ELISIONS = ("l'", "d'", "j'", "m'", "n'", "s'", "t'", "c'", "qu'", "jusqu'", "lorsqu'",
-                    "puisqu'", "quoiqu'")
 _VOWELS = set("aeiouyàâäéèêëîïôöùûüÿæœ")
 
 
@@ -58,22 +56,10 @@ def words(text: str, language: str) -> list[str]:
             out.append(piece)
             continue
         out.extend(parts)
-    if base_language(language) == "fr":
-        out = [w for word in out for w in _split_elision(word)]
+    split = get_language(language).split_word
+    if split is not None:
+        out = [w for word in out for w in split(word)]
     return out
-
-
-def _split_elision(word: str) -> list[str]:
-    lowered = word.lower()
-    for clitic in _FRENCH_ELISIONS:
-        rest = word[len(clitic):]
-        if lowered.startswith(clitic) and rest[:1].isalpha():
-            from wisegen.lang import lexique
-
-            if lexique.entries(word):  # lexicalised: presqu'île, aujourd'hui
-                return [word]
-            return [word[:len(clitic)], rest]
-    return [word]
 
 
 def kind(word: str) -> Kind:

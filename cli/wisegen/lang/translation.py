@@ -6,7 +6,8 @@ translations into French/English, German, Spanish, Italian and Polish, with the
 dictionaries that give them. FreeDict's own English<->French dictionaries are small, so
 translations reached through a third language are kept too when two different middle
 languages agree (shrub -> Busch -> buisson, shrub -> arbusto -> buisson); those are
-marked as pivots and trusted less by the referee.
+marked as pivots and trusted less by the referee. A language package names its table
+(`Language.translations`); the languages without one can only be translated into.
 """
 
 from __future__ import annotations
@@ -15,12 +16,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import get_language, languages
 from wisegen.lang.tables import table
 
-LANGUAGES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
-             "it": "Italian", "pl": "Polish"}
-INDEXED = ("en", "fr")
-"""Languages whose words can be looked up (the game languages)."""
+
+def indexed() -> tuple[str, ...]:
+    """Languages whose words can be looked up (those with a translation table)."""
+    return tuple(lang.code for lang in languages() if lang.translations is not None)
+
+
+def language_name(code: str) -> str:
+    """A translation's language as evidence names it ('French')."""
+    return get_language(code).name
 
 
 @dataclass(frozen=True)
@@ -46,12 +53,13 @@ class Translation:
 
 @lru_cache(maxsize=16384)
 def translations(word: str, language: str) -> tuple[Translation, ...]:
-    """The translations of an English or French word (empty for other languages)."""
+    """The translations of a word of a language with a table (empty for other languages)."""
     lang = base_language(language)
     key = fold(word)
-    if lang not in INDEXED or not key:
+    declared = get_language(lang).translations
+    if declared is None or not key:
         return ()
-    rows = table(f"translations/{lang}.tsv.gz").rows(key)
+    rows = table(declared).rows(key)
     return tuple(Translation(target, spelled, tuple(sources.split(",")))
                  for target, spelled, sources in rows)
 
@@ -67,7 +75,7 @@ class Match:
     """True when found under the foreign word's own entry rather than the secret's."""
 
     def pair(self) -> str:
-        return f"{self.word} → {self.translation.word} ({LANGUAGES[self.translation.lang]})"
+        return f"{self.word} → {self.translation.word} ({language_name(self.translation.lang)})"
 
 
 def find(word: str, candidate: str, language: str, *, spellings: tuple[str, ...] = (),
@@ -86,7 +94,7 @@ def find(word: str, candidate: str, language: str, *, spellings: tuple[str, ...]
         if fold(t.word) == fold(candidate) or (
                 t.lang == spellings_lang and fold(t.word) in {fold(s) for s in spellings}):
             found.append(Match(word, candidate, t, False))
-    for other in INDEXED:
+    for other in indexed():
         if other == lang:
             continue
         forms = (candidate, *spellings) if other == spellings_lang else (candidate,)

@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 from wisegen.errors import UsageError
-from wisegen.lang.normalise import base_language
+from wisegen.lang.registry import sample_words
 from wisegen.packs.catalogue import builtin_packs
 from wisegen.packs.model import PackKind
-
-# Example words per language, so the skeleton is spelled right from the first run.
-_EXAMPLES = {
-    "en": ["lighthouse", "cat", "anchor", "volcano", "bread"],
-    "fr": ["phare", "chat", "ancre", "volcan", "pain"],
-    "pl": ["latarnia", "kot", "kotwica", "wulkan", "chleb"],
-}
 
 _HEADER = """\
 # A {game} {kind} pack. Check it any time with:
@@ -33,7 +26,8 @@ def skeleton(game: str, language: str, kind: PackKind) -> str:
     """The text of a new `kind` pack for `game`: header, then the kind's body."""
     header = _HEADER.format(game=game, kind=kind.kind, lang=language)
     if kind.skeleton is not None:
-        words = _EXAMPLES.get(base_language(language), _EXAMPLES["en"])
+        # The language package's sample words, so the skeleton is spelled right at once.
+        words = sample_words(language)
         return header + kind.skeleton.format(*words)
     kind = kind.kind
     # Other kinds are tables: start from the built-in pack's body.

@@ -10,21 +10,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wisegen.errors import UsageError
-from wisegen.lang import family, lemmas, lexicon, lexique, phonetics, stems, tokens, variants
+from wisegen.lang import family, lemmas, lexicon, phonetics, stems, tokens, variants
 from wisegen.lang import translation as translations
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import (
+    DEFAULT_LANGUAGE,
+    get_language,
+    other_languages,
+    referee_languages,
+)
 from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import PairRuling
 
-LANGUAGES = ("en", "fr")
-"""The languages the clue referee can rule in (Polish words have their own referee)."""
 
+def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
+    """The ruling language from --lang (en, fr, en-GB …); UsageError for others.
 
-def language(tag: str | None, default: str = "en") -> str:
-    """The ruling language from --lang (en, fr, en-GB …); UsageError for others."""
+    The clue referee rules in the languages whose packages declare what it needs
+    (`registry.referee_languages`); Polish words have their own referee."""
     lang = base_language(tag or default)
-    if lang not in LANGUAGES:
-        raise UsageError(f"the clue referee rules in {' and '.join(LANGUAGES)}, not {tag!r}")
+    ruled = referee_languages()
+    if lang not in ruled:
+        raise UsageError(f"the clue referee rules in {' and '.join(ruled)}, not {tag!r}")
     return lang
 
 
@@ -81,13 +88,7 @@ def spelling_variant(secret: str, clue: str, lang: str) -> Reason | None:
 def translation(secret: str, clue: str, lang: str) -> Reason | None:
     """The clue is the secret in another language: a dictionary pair, or failing that a
     word of another language's dictionary spelt almost like the secret (a cognate)."""
-    match = translations.find(secret, clue, lang)
-    if match is None:  # a foreign inflection: chats, hammers
-        other = "fr" if lang == "en" else "en"
-        foreign_forms = tuple(form for form in _foreign_lemmas(clue, lang) if form != fold(clue))
-        if foreign_forms:
-            match = translations.find(secret, clue, lang, spellings=foreign_forms,
-                                      spellings_lang=other)
+    match = translations.find(secret, clue, lang) or _foreign_inflection(secret, clue, lang)
     # A word of the game's own dictionary is trusted to be meant natively when only a
     # pivot links it (pivots drift through other senses) or when it is a cognate.
     if match and lexicon.in_dictionary(clue, lang) and (
@@ -95,16 +96,15 @@ def translation(secret: str, clue: str, lang: str) -> Reason | None:
         match = None
     if match:
         t = match.translation
-        pair = (f"{t.word} ({translations.LANGUAGES[t.lang]}) → {secret}" if match.reversed
-                else match.pair())
-        return Reason("translation",
-                      f"{clue!r} is {secret!r} in {translations.LANGUAGES[t.lang]}",
+        name = translations.language_name(t.lang)
+        pair = f"{t.word} ({name}) → {secret}" if match.reversed else match.pair()
+        return Reason("translation", f"{clue!r} is {secret!r} in {name}",
                       {"source": t.dictionary, "pair": pair, "language": t.lang})
     if lexicon.known(clue, lang) is None:
         elsewhere = lexicon.known_elsewhere(clue, lang)
         if elsewhere and variants.close(clue, secret, lang):
             other, source = elsewhere
-            name = translations.LANGUAGES[other]
+            name = translations.language_name(other)
             return Reason("translation",
                           f"{clue!r} is a {name} word spelt almost like {secret!r}",
                           {"source": source, "language": other,
@@ -127,18 +127,28 @@ def _mainly_native(clue: str, lang: str, foreign: translations.Translation) -> b
     return False
 
 
-def _foreign_lemmas(clue: str, lang: str) -> set[str]:
-    """The clue's lemmas in the other game language, from the sources that load fast."""
-    if lang == "en":
-        return {fold(e.lemma) for e in lexique.entries(clue) if e.lemma}
-    return set(lemmas.lemmas(clue, "en"))
+def _foreign_inflection(secret: str, clue: str, lang: str) -> translations.Match | None:
+    """The clue as an inflected translation (chats for cat, hammers for marteau): its
+    lemmas in the other languages the referee rules in, from the sources that load fast."""
+    ruled = referee_languages()
+    for other in other_languages(lang):
+        if other not in ruled:
+            continue
+        forms = tuple(form for form in lemmas.quick_lemmas(clue, get_language(other))
+                      if form != fold(clue))
+        if not forms:
+            continue
+        match = translations.find(secret, clue, lang, spellings=forms, spellings_lang=other)
+        if match:
+            return match
+    return None
 
 
 def homophone(secret: str, clue: str, lang: str) -> Reason | None:
     sounds = phonetics.same_sound(clue, secret, lang)
     if sounds is None:
         return None
-    source = phonetics.CMU_SOURCE if lang == "en" else lexique.SOURCE
+    source = phonetics.source(lang)
     return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
                   {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}})
 

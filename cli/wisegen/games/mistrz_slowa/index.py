@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wisegen.lang.polish import ALPHABET, VOWELS
+from wisegen.lang.pl.letters import ALPHABET, VOWELS
 
 DATA = Path(__file__).resolve().parent / "data" / "nouns-pl.txt.xz"
 _CODEC = "iso-8859-2"  # one byte per letter for all 35 letters of ALPHABET

@@ -2,7 +2,7 @@
 
 The rulebook: "Words formed must be nouns in singular or plural form. They may not be
 abbreviations, for example ZUS, PZU" and "fewer than 3 letters is no word". SGJP (through
-morfeusz2) decides the part of speech, with the noun classes of `wisegen.lang.polish`;
+morfeusz2) decides the part of speech, with the noun classes of `wisegen.lang.pl.sgjp`;
 the Polish hunspell dictionary is the second source, quoted as evidence and used to tell
 a word SGJP lacks from a misspelling.
 
@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.games.mistrz_slowa.rules import Rules
-from wisegen.lang import polish, spelling
+from wisegen.lang import spelling
+from wisegen.lang.pl import sgjp as polish
 from wisegen.referee.reasons import Reason, reason_code
 
 NOT_A_WORD = reason_code("not-a-word", "not a word of letters, or unknown to SGJP")

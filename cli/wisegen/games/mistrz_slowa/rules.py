@@ -3,7 +3,7 @@
 Nothing here is a constant of the game: the dice come from the `dice` pack and every
 number, the W/M and Z/N interchange and the ogonek's letters from the `scoring` pack,
 so a variant is a pack edit. What is Polish rather than the game's (which letters are
-vowels) comes from `wisegen.lang.polish`.
+vowels) comes from `wisegen.lang.pl.letters`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from wisegen.lang.polish import CONSONANTS, VOWELS
+from wisegen.lang.pl.letters import CONSONANTS, VOWELS
 
 LETTER = "letter"
 LETTER_JOKER = "letter-joker"

@@ -47,7 +47,7 @@ from wisegen.games.mistrz_slowa.rules import (
     VOWEL_JOKER,
     Rules,
 )
-from wisegen.lang.polish import ALPHABET
+from wisegen.lang.pl.letters import ALPHABET
 
 _IMPOSSIBLE = np.int16(-32768)
 

@@ -12,8 +12,9 @@ Where the rulebook is silent:
 - homophones and invented words are allowed: this game rewards wordplay ("Claude",
   "François", "si" for marteau; "Booooouh");
 - the forbidden pair: the rulebook's "rime" + "avec" in every language (the English
-  edition prints it too), plus its English rendering "rhyme" + "with"; a pack may add
-  pairs of its own (`forbidden_pairs`). Inflected forms count (rimes + avec);
+  edition prints it too), plus its English rendering "rhyme" + "with": each language
+  package declares its pairs (`Language.forbidden_pairs`); a pack may add pairs of its
+  own (`forbidden_pairs`). Inflected forms count (rimes + avec);
 - a guess matches a clue when it is the same word, of one family, or the same word
   misspelt (a spelling mistake is not a different word).
 """
@@ -26,19 +27,13 @@ from pathlib import Path
 from wisegen.errors import UsageError
 from wisegen.lang import lemmas
 from wisegen.lang.normalise import fold
+from wisegen.lang.registry import get_language
 from wisegen.referee import checks
 from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import ClueRuling, PairRuling
 
 MAX_CLUES = 3
 """The writer "secretly notes 3 clue words"."""
-
-FORBIDDEN_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
-    "fr": (("rime", "avec"),),
-    "en": (("rime", "avec"), ("rhyme", "with")),
-}
-"""The rulebook's forbidden pair, per language (see the module docstring)."""
-
 
 def pack_pairs(path: Path) -> tuple[tuple[str, str], ...]:
     """The `forbidden_pairs` a Three Wise Words words pack declares (none if it has none)."""
@@ -90,7 +85,7 @@ def rule_clues(secret: str, clues: Sequence[str], lang: str,
     if not 1 <= len(clues) <= MAX_CLUES:
         raise UsageError(f"Three Wise Words takes 1 to {MAX_CLUES} clues, not {len(clues)}")
     rulings = [rule_clue(secret, clue, lang) for clue in clues]
-    pairs = _pair_reasons(clues, lang, FORBIDDEN_PAIRS.get(lang, ()),
+    pairs = _pair_reasons(clues, lang, get_language(lang).forbidden_pairs,
                           f"rulebook ({lang})")
     for index, found in _pair_reasons(clues, lang, extra_pairs, pack or "pack").items():
         pairs.setdefault(index, []).extend(found)

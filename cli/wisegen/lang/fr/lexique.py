@@ -56,3 +56,18 @@ def forms(word: str) -> list[str]:
         if entry.form not in out:
             out.append(entry.form)
     return out
+
+
+def knows(word: str) -> bool:
+    """Does Lexique have the word (accents and case aside)?"""
+    return bool(entries(word))
+
+
+def lemmas(word: str) -> list[str]:
+    """The lemmas of the word's rows, as Lexique spells them (princesse -> prince)."""
+    return [entry.lemma for entry in entries(word) if entry.lemma]
+
+
+def pronunciations(key: str) -> dict[str, str]:
+    """Comparable pronunciation (Lexique's code) -> IPA with the source, for a folded word."""
+    return {e.phon: f"{e.ipa} ({SOURCE}, {e.form})" for e in entries(key)}

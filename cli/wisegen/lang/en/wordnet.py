@@ -4,7 +4,7 @@ and its irregular inflections (mice -> mouse, went -> go).
 chunspell's English dictionary knows inflections and some derivations (actress ->
 actor), but not -ity, -ian, -ese and many more; WordNet's "derivationally related
 form" and "pertainym" pointers fill that gap. Only one-word lemmas are kept
-(scripts/build_lang_data.py); WordNet is © Princeton University, see data/wordnet/LICENSE.
+(scripts/build_lang_data.py); WordNet is © Princeton University, see lang/data/wordnet/LICENSE.
 
 Pertainyms also link words of different roots (heart ~ cardiac), so callers must still
 check that the two spellings share a stem; `related` only reports what WordNet says.

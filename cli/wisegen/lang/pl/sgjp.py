@@ -26,12 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-VOWELS = frozenset("aąeęioóuy")
-"""Polish vowels, the ones the vowel joker may stand for."""
-CONSONANTS = frozenset("bcćdfghjklłmnńpqrsśtvwxzźż")
-"""Polish consonants, with q, v and x of borrowed words: the consonant joker's letters."""
-ALPHABET = "aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźż"
-"""The Polish alphabet plus q, v, x, in dictionary order."""
+from wisegen.lang.pl.letters import VOWELS
 
 COMMON_NOUN = "common-noun"
 ABBREVIATION = "abbreviation"

@@ -1,0 +1,159 @@
+"""What a language package declares: the one interface the shared algorithms ask.
+
+Every language wisegen knows is a folder `lang/<code>/` whose `__init__` exports
+`LANGUAGE = Language(...)` (lang/registry.py finds them). The shared algorithms
+(lemmas, family, lexicon, phonetics, tokens …) never branch on a language code: they
+ask this object which resources the language has, so a new language is one folder plus
+its data, and a resource a language lacks is simply an empty field.
+
+A declaration must cost nothing at start-up: it names a dictionary, a table file or a
+function to call, and nothing is opened until a ruling asks for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import hunspell as _hunspell
+
+
+def word_set(text: str) -> frozenset[str]:
+    """A closed set of words or affixes written as one whitespace-separated string."""
+    return frozenset(text.split())
+
+
+def metaphone(folded: str) -> str:
+    """Metaphone's sound key: English rules, and the key of a language without its own."""
+    import jellyfish
+
+    return jellyfish.metaphone(folded)
+
+
+@dataclass(frozen=True)
+class Link:
+    """Why two words are one family: the source and what it says."""
+
+    source: str
+    detail: str
+    stem: str | None = None
+    """The shared Snowball stem, when there is one (shown as extra evidence)."""
+
+    def evidence(self) -> dict[str, str]:
+        out = {"source": self.source, "entry": self.detail}
+        if self.stem:
+            out["stem"] = self.stem
+        return out
+
+
+@dataclass(frozen=True)
+class Hunspell:
+    """A hunspell dictionary: chunspell's bundled one, or one shipped in lang/dictionaries/."""
+
+    name: str
+    """The dictionary's file name without extension (en_US, fr, pl_PL)."""
+    folder: str | None = None
+    """Its folder under lang/dictionaries/; None for a dictionary chunspell bundles."""
+    quick: bool = False
+    """Small enough to open for one foreign-word check (chunspell's en_US is; the shipped
+    French and Polish ones take a noticeable part of a cold ruling's budget)."""
+
+    @property
+    def source(self) -> str:
+        """The dictionary as evidence names it ('hunspell en_US')."""
+        return f"hunspell {self.name}"
+
+    def open(self) -> _hunspell.Hunspell:
+        import hunspell
+
+        if self.folder is None:
+            return hunspell.Hunspell(self.name)
+        from wisegen.resources import dictionaries_dir
+
+        return hunspell.Hunspell(self.name, hunspell_data_dir=str(dictionaries_dir() / self.folder))
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """A word list beside hunspell that restores accents and gives lemmas, and loads fast
+    (Lexique for French: 'fantome' is 'fantôme', 'princesse' comes from 'prince')."""
+
+    source: str
+    knows: Callable[[str], bool]
+    """Does the lexicon have this word (accents and case aside)?"""
+    forms: Callable[[str], list[str]]
+    """The spellings it gives a folded word, accents restored."""
+    lemmas: Callable[[str], list[str]]
+    """The lemmas of the word's entries, as the lexicon spells them."""
+
+
+@dataclass(frozen=True)
+class Pronunciation:
+    """A pronouncing dictionary: homophones are words whose entries agree."""
+
+    source: str
+    lookup: Callable[[str], dict[str, str]]
+    """Folded word -> {comparable pronunciation: how to show it, source included}."""
+    joiners: tuple[str, ...]
+    """What may stand between the sounds of a compound's parts ('' or a schwa in
+    French porte-feuille; CMUdict separates phones with a space)."""
+
+
+DerivationLink = Callable[[str, str, Mapping[str, str], Mapping[str, str]], Link | None]
+"""(a, b, lemmas of a, lemmas of b) -> a lexical database's derivation between them."""
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language's resources. Only `code` and `name` are required: a language with
+    nothing else still has a wordfreq list (frequency, 'is it a word') and a name for
+    translation evidence."""
+
+    code: str
+    """The primary BCP-47 subtag (en, fr, pl): `en-GB` is ruled as `en`."""
+    name: str
+    """The English name, as evidence says it ('buisson' is 'shrub' in French)."""
+    wordfreq: str = ""
+    """wordfreq's code for the language ('' means the same as `code`)."""
+    stemmer: str | None = None
+    """The Snowball algorithm's name (english, french, polish …)."""
+    hunspell: Hunspell | None = None
+    lexicon: Lexicon | None = None
+    pronunciation: Pronunciation | None = None
+    sound_key: Callable[[str], str] = metaphone
+    """A coarse key of a folded word: equal keys suggest one word spelt two ways."""
+    split_word: Callable[[str], list[str]] | None = None
+    """The words one space- and hyphen-free piece holds (French elision: l'eau)."""
+    suffixes: frozenset[str] = frozenset()
+    """Derivational suffixes: how a word could be built from another (a candidate only)."""
+    prefixes: frozenset[str] = frozenset()
+    plausible_stem: Callable[[str, str], bool] | None = None
+    """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
+    derivation: DerivationLink | None = None
+    """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    meaning_link: Callable[[str, str], Link | None] | None = None
+    """A derivation by meaning alone (sing/song), only to confirm a translation's pair."""
+    translations: str | None = None
+    """The bilingual table under lang/data/ of this language's words (None: none)."""
+    other_languages: tuple[str, ...] | None = None
+    """The languages a word of this one is also looked up in (foreign words, cognates,
+    inflected translations), in the order evidence prefers them. None: every other
+    language wisegen has, those the clue referee rules in first
+    (`registry.other_languages`)."""
+    sample_words: tuple[str, ...] = ()
+    """Five everyday words, spelt right, for `wisegen pack new`."""
+    forbidden_pairs: tuple[tuple[str, str], ...] = ()
+    """Three Wise Words' rulebook pair ('rime' + 'avec') as the language's edition
+    prints it: two clues that may not be given together."""
+
+    def __post_init__(self) -> None:
+        if not self.wordfreq:
+            object.__setattr__(self, "wordfreq", self.code)
+
+    @property
+    def rules_clues(self) -> bool:
+        """Has it what the clue referee needs: spelling, sounds and translations?"""
+        return (self.hunspell is not None and self.pronunciation is not None
+                and self.translations is not None)

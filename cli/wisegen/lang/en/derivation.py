@@ -1,0 +1,53 @@
+"""English derivations: WordNet's links, and which of hunspell's stems to trust.
+
+chunspell's en_US records derivations (actress -> actor, unhappy -> happy) but also
+pairs suppletive genders (queen -> king); WordNet 3.0 adds the derivations hunspell
+lacks (electricity ~ electric, Japan ~ Japanese) but also links words of different
+roots by meaning (heart ~ cardiac). Each is trusted only when the spellings agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from wisegen.lang.base import Link
+from wisegen.lang.en import wordnet
+from wisegen.lang.normalise import fold
+from wisegen.lang.resemblance import shares_stem
+
+
+def plausible_stem(form: str, stem: str) -> bool:
+    """English stems must visibly share letters with the form, or be an irregular
+    inflection WordNet lists: chunspell also pairs suppletive genders (queen -> king)."""
+    a, b = fold(form), fold(stem)
+    if a == b or a[:3] == b[:3]:
+        return True
+    return shares_stem(a, b) or b in wordnet.irregular_lemmas(a)
+
+
+def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
+                 lemmas_b: Mapping[str, str]) -> Link | None:
+    """A WordNet derivation between lemmas of `a` and `b` that share a stem, directly or
+    through one lemma both are derived from."""
+    for x in lemmas_a:
+        related = wordnet.related(x)
+        for y in lemmas_b:
+            if y in related and shares_stem(x, y):
+                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]})")
+    for x in lemmas_a:
+        for y in lemmas_b:
+            if not shares_stem(x, y):
+                continue
+            common = [m for m in wordnet.related(x) if m in wordnet.related(y)
+                      and shares_stem(m, x) and shares_stem(m, y)]
+            if common:
+                return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
+    return None
+
+
+def meaning_link(a: str, b: str) -> Link | None:
+    """WordNet's derivational link without the spelling test (sing/song, fly/flight):
+    only used to confirm a pair that already looks related in the other language."""
+    if wordnet.related(a).get(fold(b)) == "derivation":
+        return Link(wordnet.SOURCE, f"{a} ↔ {b} (derivation)")
+    return None

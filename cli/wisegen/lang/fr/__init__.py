@@ -1,0 +1,37 @@
+"""French: hunspell-fr shipped in lang/dictionaries/fr, and Lexique 3.83 for accents,
+lemmas hunspell French lacks (princesse -> prince), pronunciations and roots.
+
+Every French lookup starts from the accented spellings Lexique gives a folded word, so
+"electricite" and "électricité" get the same answers.
+"""
+
+from __future__ import annotations
+
+from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
+from wisegen.lang.fr import derivation, elision, lexique, sounds
+
+LANGUAGE = Language(
+    code="fr",
+    name="French",
+    stemmer="french",
+    hunspell=Hunspell("fr", folder="fr"),
+    lexicon=Lexicon(lexique.SOURCE, knows=lexique.knows, forms=lexique.forms,
+                    lemmas=lexique.lemmas),
+    pronunciation=Pronunciation(lexique.SOURCE, lexique.pronunciations, joiners=("", "°")),
+    sound_key=sounds.sound_key,
+    split_word=elision.split,
+    suffixes=word_set("""
+        s x e es ée ées age ages ement ements ment ments ation ations ition tion ion ions
+        eur eurs euse euses rice rices teur trice ier iers ière ières iste istes isme
+        ité ités té eté ette ettes et on ons eau eaux elle erie ie ies ique iques ais
+        aise ois oise ien ienne able ables ible al ale aux el if ive eux ance ence ant
+        ante ent ure ade aie oir oire ard asse er ir iser ifier ée ure ée at
+    """),
+    prefixes=word_set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé"
+                      " més mal inter super a ac ap"),
+    derivation=derivation.lexique_link,
+    translations="translations/fr.tsv.gz",
+    other_languages=("en", "de", "es", "it", "pl"),
+    sample_words=("phare", "chat", "ancre", "volcan", "pain"),
+    forbidden_pairs=(("rime", "avec"),),
+)
