@@ -36,6 +36,13 @@ def request_words(value: Any, what: str) -> list[str]:
     return [checks.word_argument(v, what) for v in value]
 
 
+def clue_request(request: dict[str, Any], default_language: str) -> tuple[str, str, list[str]]:
+    """(lang, secret, clues) of a `clue` request; `clue` may stand for `clues`."""
+    lang = request_language(request, default_language)
+    secret = request_word(request, "secret")
+    return lang, secret, request_words(request.get("clues", request.get("clue")), "clues")
+
+
 @dataclass(frozen=True)
 class ClueAnswer:
     """`check clue`: is each clue valid for the secret word?"""

@@ -9,6 +9,7 @@ from wisegen.games.just_one.referee import compare_clues, rule_clue
 from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
+    clue_request,
     request_language,
     request_word,
     request_words,
@@ -17,9 +18,7 @@ from wisegen.referee.answers import (
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
     """`{"check":"clue","game":"just-one","lang":…,"secret":…,"clues":[…]}`."""
-    lang = request_language(request, GAME.default_language)
-    secret = request_word(request, "secret")
-    clues = request_words(request.get("clues", request.get("clue")), "clues")
+    lang, secret, clues = clue_request(request, GAME.default_language)
     return ClueAnswer(GAME.id, lang, secret, tuple(rule_clue(secret, c, lang) for c in clues))
 
 

@@ -36,14 +36,18 @@ def _made(answer: dict[str, Any], indent: str = "  ") -> list[str]:
 
 
 @dataclass(frozen=True)
-class WordAnswer:
-    """`check word`: legal? formable from the roll? which face gives each letter?"""
+class _RefereeAnswer:
+    """An answer the referee built as its JSON contract, with its exit code."""
 
     answer: dict[str, Any]
-    exit_code: int
+    exit_code: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return self.answer
+
+
+class WordAnswer(_RefereeAnswer):
+    """`check word`: legal? formable from the roll? which face gives each letter?"""
 
     def lines(self) -> list[str]:
         answer = self.answer
@@ -67,15 +71,8 @@ class WordAnswer:
         return out
 
 
-@dataclass(frozen=True)
-class SolveAnswer:
+class SolveAnswer(_RefereeAnswer):
     """`solve`: the best-scoring words for a roll, each with how it is made."""
-
-    answer: dict[str, Any]
-    exit_code: int
-
-    def as_dict(self) -> dict[str, Any]:
-        return self.answer
 
     def lines(self) -> list[str]:
         answer = self.answer
@@ -91,15 +88,8 @@ class SolveAnswer:
         return out
 
 
-@dataclass(frozen=True)
-class RollAnswer:
+class RollAnswer(_RefereeAnswer):
     """`roll`: the ten dice thrown, in the ROLL notation `--roll` takes."""
-
-    answer: dict[str, Any]
-    exit_code: int = 0
-
-    def as_dict(self) -> dict[str, Any]:
-        return self.answer
 
     def lines(self) -> list[str]:
         return [self.answer["roll"]]

@@ -13,17 +13,15 @@ from wisegen.referee.answers import (
     ClueAnswer,
     MatchAnswer,
     RootAnswer,
+    clue_request,
     request_language,
     request_word,
-    request_words,
 )
 
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
     """`{"check":"clue","game":"three-wise-words",…,"pack": optional words pack}`."""
-    lang = request_language(request, GAME.default_language)
-    secret = request_word(request, "secret")
-    clues = request_words(request.get("clues", request.get("clue")), "clues")
+    lang, secret, clues = clue_request(request, GAME.default_language)
     pack = request.get("pack")
     if pack is not None and not isinstance(pack, str):
         raise UsageError("pack must be the path of a words pack")
