@@ -10,6 +10,8 @@ from, keyed by its field path, for error messages.
 
 from __future__ import annotations
 
+import math
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,12 +20,19 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from wisegen.errors import ContentError, Problem
+from wisegen.core.limits import (
+    MAX_ALIASES,
+    MAX_DEPTH,
+    MAX_EXPANDED_CHARS,
+    MAX_FILE_BYTES,
+    MAX_INTEGER_DIGITS,
+    MAX_NODES,
+    TooLarge,
+    read_capped,
+)
+from wisegen.errors import ContentError, Problem, UsageError
 
-MAX_FILE_BYTES = 2 * 1024 * 1024
-MAX_NODES = 200_000
-MAX_ALIASES = 1_000
-MAX_DEPTH = 64
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 _CORE = "tag:yaml.org,2002:"
 _ALLOWED_SCALAR_TAGS = {_CORE + t for t in ("str", "int", "float", "bool", "null")}
@@ -74,6 +83,7 @@ class _Builder:
         self.file = file
         self.positions: dict[FieldPath, tuple[int, int]] = {}
         self.nodes = 0
+        self.chars = 0
         self.scalars = yaml.constructor.SafeConstructor()
 
     def fail(self, node: Node, message: str, code: str, path: FieldPath = ()) -> ContentError:
@@ -115,8 +125,27 @@ class _Builder:
                 "bad-tag",
                 path,
             )
-        value = self.scalars.construct_object(node)
+        try:
+            value = self.scalars.construct_object(node)
+        except ValueError:  # an integer with thousands of digits
+            raise self.fail(node, f"a number with more than {MAX_INTEGER_DIGITS} digits is "
+                            "not allowed", "bad-number", path) from None
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int) and abs(value) >= 10 ** MAX_INTEGER_DIGITS:
+            raise self.fail(node, f"a number with more than {MAX_INTEGER_DIGITS} digits is "
+                            "not allowed", "bad-number", path)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise self.fail(node, f"{node.value!r} is not a finite number", "bad-number", path)
         if isinstance(value, str):
+            self.chars += len(value)
+            if self.chars > MAX_EXPANDED_CHARS:
+                raise self.fail(node, f"the document expands to more than "
+                                f"{MAX_EXPANDED_CHARS:,} characters of text (aliases of a long "
+                                "text?); refusing to load it", "too-large", path)
+            if _SURROGATE.search(value):
+                raise self.fail(node, "the text holds a lone surrogate (an invalid \\ud800-"
+                                "style escape); write the character itself", "bad-text", path)
             return unicodedata.normalize("NFC", value)
         return value
 
@@ -144,7 +173,11 @@ class _Builder:
 
 
 class _CountingComposer(yaml.SafeLoader):
-    """A SafeLoader that counts alias uses while composing, to stop alias bombs early."""
+    """A SafeLoader that counts alias uses while composing, to stop alias bombs early.
+
+    It also reads YAML 1.2 floats without a dot (`1e9`, `2E-3`) as numbers, as authors
+    expect, instead of YAML 1.1's text.
+    """
 
     aliases_seen = 0
 
@@ -157,6 +190,11 @@ class _CountingComposer(yaml.SafeLoader):
                     None, None, f"more than {MAX_ALIASES} aliases", event.start_mark
                 )
         return super().compose_node(parent, index)
+
+
+_CountingComposer.add_implicit_resolver(
+    _CORE + "float", re.compile(r"^[-+]?[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+$"),
+    list("-+0123456789"))
 
 
 def _decode(data: bytes, file: str) -> str:
@@ -215,10 +253,13 @@ def load_file(path: Path) -> LoadedYaml:
     """Read and parse a file, refusing oversized ones before reading them whole."""
     name = str(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ContentError([_too_big(name, path.stat().st_size)])
-        data = path.read_bytes()
-    except OSError as exc:
-        problem = Problem(name, None, None, "", f"cannot read: {exc.strerror}", "io")
+        data = read_capped(path, MAX_FILE_BYTES)
+    except TooLarge as exc:
+        problem = _too_big(name, exc.size) if exc.size is not None else Problem(
+            name, None, None, "", f"the file is over {MAX_FILE_BYTES:,} bytes", "too-large")
         raise ContentError([problem]) from None
+    except UsageError as exc:
+        reason = str(exc).removeprefix(f"cannot read {name}: ").removeprefix(f"{name} ")
+        raise ContentError([Problem(name, None, None, "", f"cannot read: {reason}",
+                                    "io")]) from None
     return loads(data, name)

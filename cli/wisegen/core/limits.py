@@ -1,0 +1,113 @@
+"""Every limit wisegen enforces, in one place (the README's "Limits" table lists them).
+
+Anything a user can type, write, upload or send is bounded here, so no input can make
+wisegen eat memory, hang, or crash: files are read with a cap, strings and numbers are
+checked before use, and sizes are kept to what a printer can take.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import stat
+from pathlib import Path
+
+from wisegen.errors import UsageError
+
+# --- files ------------------------------------------------------------------------------
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""A content pack, layout, grid or game file: 2 MiB. Only regular files are read."""
+
+# --- YAML --------------------------------------------------------------------------------
+MAX_NODES = 200_000
+"""Values one YAML document may expand to (aliases included)."""
+MAX_ALIASES = 1_000
+"""Alias uses in one YAML document."""
+MAX_EXPANDED_CHARS = 4 * 1024 * 1024
+"""Characters of text one YAML document may expand to once aliases are followed."""
+MAX_DEPTH = 64
+"""Nesting depth of YAML (and JSON) data."""
+MAX_INTEGER_DIGITS = 18
+"""Digits of a whole number in a file or on the command line."""
+
+# --- words and requests ---------------------------------------------------------------
+MAX_WORD_CHARS = 64
+"""A word, clue or secret, in characters."""
+MAX_CLUES = 20
+"""Clues in one check (a Just One table has at most 20 players... and a few to spare)."""
+MAX_ROLL_CHARS = 200
+"""A Mistrz Słowa roll as typed."""
+
+# --- print sizes (mm) -------------------------------------------------------------------
+MAX_PAPER_MM = 1200.0
+"""A side of a sheet: A0 is 841 x 1189 mm."""
+MIN_CARD_MM, MAX_CARD_MM = 20.0, 300.0
+MAX_OFFSET_MM = 20.0
+"""The back-side shift a duplex printer may need."""
+MAX_PAGES = 2_000
+"""Pages one material may take before the kit is refused as unprintable."""
+
+
+class TooLarge(UsageError):
+    """A file over its size limit (its size, when known, for the message)."""
+
+    def __init__(self, message: str, size: int | None = None):
+        super().__init__(message)
+        self.size = size
+
+
+def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file no larger than `limit`; UsageError for anything else.
+
+    Devices (/dev/zero), FIFOs and folders are refused before anything is read, and the
+    read itself stops at `limit` + 1 bytes, so a file that grows while read cannot slip by.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UsageError(f"{path} is not a regular file")
+        if info.st_size > limit:
+            raise TooLarge(f"{path} is {info.st_size:,} bytes; the limit is {limit:,}",
+                           info.st_size)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise TooLarge(f"{path} is over the limit of {limit:,} bytes")
+    return b"".join(chunks)
+
+
+def finite(value: float, what: str, low: float, high: float) -> float:
+    """`value` if it is a finite number within [low, high]; UsageError naming `what`."""
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        raise UsageError(f"{what} must be a finite number, not {value!r}")
+    if not low <= value <= high:
+        raise UsageError(f"{what} must be between {low:g} and {high:g}, not {value:g}")
+    return float(value)
+
+
+def whole_number_text(text: str, what: str) -> int:
+    """A whole number typed by a user, at most MAX_INTEGER_DIGITS digits."""
+    stripped = text.strip().lstrip("+-")
+    if not stripped.isdigit() or not stripped.isascii():
+        raise UsageError(f"{what}: {text!r} is not a whole number")
+    if len(stripped) > MAX_INTEGER_DIGITS:
+        raise UsageError(f"{what}: {text[:20]!r}… has more than {MAX_INTEGER_DIGITS} digits")
+    return int(text)
+
+
+def bounded_text(text: str, what: str, limit: int = MAX_WORD_CHARS) -> str:
+    """`text` if it is at most `limit` characters; UsageError otherwise."""
+    if len(text) > limit:
+        raise UsageError(f"{what} is {len(text):,} characters; the limit is {limit}")
+    return text
