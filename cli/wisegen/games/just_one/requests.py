@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from wisegen.errors import UsageError
@@ -36,11 +37,17 @@ def answer_clues(request: dict[str, Any]) -> ComparisonAnswer:
 def answer_score(request: dict[str, Any]) -> LabelledScore:
     """`{"check":"score","game":"just-one","results":"S,S,F"}` (or a list): the tally with
     the built-in score table's label, exactly as `wisegen score just-one --json`."""
-    from wisegen.games.content import find_builtin
-
     results = request.get("results")
     if isinstance(results, str):
         results = [results]
     if not isinstance(results, list) or not all(isinstance(r, str) for r in results):
         raise UsageError('a score request needs "results": S, F or K per card, e.g. "S,S,F"')
-    return score_results(results, find_builtin(GAME.id, "scoring").data)
+    return score_results(results, _score_table())
+
+
+@cache
+def _score_table() -> dict[str, Any]:
+    """The built-in score table, read and validated once (a web page asks many times)."""
+    from wisegen.games.content import find_builtin
+
+    return find_builtin(GAME.id, "scoring").data
