@@ -153,3 +153,23 @@ def test_the_just_one_tally_and_the_history_in_polish(browser, server):
     items = browser.find_elements(By.CSS_SELECTOR, "#history-list li")
     assert len(items) >= 4 and "weather" in browser.find_element(By.ID, "history-list").text
     browser.save_screenshot(str(SHOTS / "history-390x844.png"))
+
+
+def test_a_french_match_and_a_thricewise_placement(browser, server):
+    _open(browser, server, "match", (360, 640))
+    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("fr")
+    Select(browser.find_element(By.ID, "match-lang")).select_by_value("fr")
+    _fill(browser, "match-a", "outil")
+    _fill(browser, "match-b", "outillage")
+    browser.find_element(By.ID, "match-go").click()
+    card = _wait_for(browser, "#match-out .verdict")
+    assert "yes" in card.get_attribute("class").split() and "IDENTIQUES" in card.text
+    browser.save_screenshot(str(SHOTS / "match-fr-360x640.png"))
+    browser.find_element(By.CSS_SELECTOR, 'nav a[href="#score"]').click()
+    Select(browser.find_element(By.ID, "score-game")).select_by_value("thricewise")
+    _fill(browser, "s-grid", "1,1 the Author\n2,1 Ace of Leaves")
+    _fill(browser, "s-place", "the Savage@3,1")
+    browser.find_element(By.ID, "score-go").click()
+    card = _wait_for(browser, "#score-out .verdict")
+    assert "PERMIS · 2" in card.text
+    browser.save_screenshot(str(SHOTS / "thricewise-fr-360x640.png"))
