@@ -23,7 +23,7 @@ const T = {
     illegal_place: "ILLEGAL", empty: "Nothing yet.", busy: "Asking the referee…",
     no_word: "No word can be made" },
   fr: { title: "Arbitre", tab_clue: "Indice", tab_match: "Accord", tab_dice: "Dés",
-    tab_score: "Score", tab_history: "Historique", game: "Jeu", ref_lang: "Langue des mots",
+    tab_score: "Score", tab_history: "Journal", game: "Jeu", ref_lang: "Langue des mots",
     secret: "Mot mystère", clues: "Indices, un par ligne", check: "Vérifier",
     clue_word: "Indice de l'écrivain", guess_word: "Proposition", is_match: "Identiques ?",
     same_root: "Même racine ?", dice_hint: "Touchez la face que montre chaque dé.",
