@@ -81,7 +81,15 @@ def _root(
 
 def _register() -> None:
     """Attach every command group; each group lives in its own module under commands/."""
-    from wisegen.commands import check_cmd, dice_cmd, games_cmd, pack_cmd, print_cmd, score_cmd
+    from wisegen.commands import (
+        check_cmd,
+        dice_cmd,
+        games_cmd,
+        pack_cmd,
+        print_cmd,
+        score_cmd,
+        serve_cmd,
+    )
 
     app.add_typer(print_cmd.app, name="print")
     app.command("games", help=games_cmd.HELP)(games_cmd.games)
@@ -90,6 +98,7 @@ def _register() -> None:
     app.command("solve")(dice_cmd.solve)
     app.command("roll")(dice_cmd.roll)
     app.add_typer(score_cmd.app, name="score")
+    app.command("serve")(serve_cmd.serve)
 
 
 _register()

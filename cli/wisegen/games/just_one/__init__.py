@@ -35,5 +35,6 @@ GAME = Game(
     score="wisegen.games.just_one.score_cli:command",
     score_help="Score a Just One game from its results, with the score table's label.",
     answers={"clue": "wisegen.games.just_one.requests:answer_clue",
-             "clues": "wisegen.games.just_one.requests:answer_clues"},
+             "clues": "wisegen.games.just_one.requests:answer_clues",
+             "score": "wisegen.games.just_one.requests:answer_score"},
 )

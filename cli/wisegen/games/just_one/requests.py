@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.games.just_one.referee import compare_clues, rule_clue
+from wisegen.games.just_one.scoring import LabelledScore, score_results
 from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
@@ -28,3 +31,22 @@ def answer_clues(request: dict[str, Any]) -> ComparisonAnswer:
     secret = request_word(request, "secret")
     clues = request_words(request.get("clues"), "clues")
     return ComparisonAnswer(GAME.id, lang, secret, tuple(compare_clues(secret, clues, lang)))
+
+
+def answer_score(request: dict[str, Any]) -> LabelledScore:
+    """`{"check":"score","game":"just-one","results":"S,S,F"}` (or a list): the tally with
+    the built-in score table's label, exactly as `wisegen score just-one --json`."""
+    results = request.get("results")
+    if isinstance(results, str):
+        results = [results]
+    if not isinstance(results, list) or not all(isinstance(r, str) for r in results):
+        raise UsageError('a score request needs "results": S, F or K per card, e.g. "S,S,F"')
+    return score_results(results, _score_table())
+
+
+@cache
+def _score_table() -> dict[str, Any]:
+    """The built-in score table, read and validated once (a web page asks many times)."""
+    from wisegen.games.content import find_builtin
+
+    return find_builtin(GAME.id, "scoring").data

@@ -33,6 +33,4 @@ def command(
     from wisegen.games.content import pack_or_builtin
 
     table = pack_or_builtin(pack, GAME.id, "scoring").data
-    outcome = scoring.play(scoring.parse_results(results), table["deck_size"])
-    finish(scoring.LabelledScore(outcome, scoring.label_for(outcome.score, table["table"])),
-           as_json)
+    finish(scoring.score_results(results, table), as_json)

@@ -108,6 +108,12 @@ def label_for(score: int, table: Sequence[dict[str, Any]]) -> str | None:
     return None
 
 
+def score_results(items: Iterable[str], table: dict[str, Any]) -> LabelledScore:
+    """`wisegen score just-one` and the web API's Just One tally: results -> labelled score."""
+    outcome = play(parse_results(items), table["deck_size"])
+    return LabelledScore(outcome, label_for(outcome.score, table["table"]))
+
+
 @dataclass(frozen=True)
 class LabelledScore:
     """A game's outcome with the score table's label: the answer of `wisegen score just-one`.

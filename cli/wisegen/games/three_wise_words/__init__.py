@@ -40,5 +40,6 @@ GAME = Game(
     score_help="Score a Three Wise Words turn, or replay a game file on the Owl Track.",
     answers={"clue": "wisegen.games.three_wise_words.requests:answer_clue",
              "match": "wisegen.games.three_wise_words.requests:answer_match",
-             "root": "wisegen.games.three_wise_words.requests:answer_root"},
+             "root": "wisegen.games.three_wise_words.requests:answer_root",
+             "score": "wisegen.games.three_wise_words.requests:answer_score"},
 )

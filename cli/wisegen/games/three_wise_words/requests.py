@@ -8,6 +8,7 @@ from typing import Any
 from wisegen.errors import UsageError
 from wisegen.games.three_wise_words import GAME
 from wisegen.games.three_wise_words import referee as tww
+from wisegen.games.three_wise_words.results import TurnResult, turn_result
 from wisegen.referee import answers
 from wisegen.referee.answers import (
     ClueAnswer,
@@ -16,6 +17,7 @@ from wisegen.referee.answers import (
     clue_request,
     request_language,
     request_word,
+    request_words,
 )
 
 
@@ -40,3 +42,23 @@ def answer_match(request: dict[str, Any]) -> MatchAnswer:
 def answer_root(request: dict[str, Any]) -> RootAnswer:
     """`{"check":"root","lang":…,"words":[a,b]}` -> one word family?"""
     return answers.answer_root(request, GAME.default_language)
+
+
+def answer_score(request: dict[str, Any]) -> TurnResult:
+    """`{"check":"score","game":"three-wise-words","found":true,"writer":[3 clues],
+    "teams":{"two":[guesses]},"active":"writer","lang":"fr"}`: one turn, exactly as
+    `wisegen score three-wise-words --json`."""
+    lang = request_language(request, GAME.default_language)
+    found = request.get("found")
+    if not isinstance(found, bool):
+        raise UsageError('a score request needs "found": true or false')
+    writer = request_words(request.get("writer"), "writer")
+    teams = request.get("teams", {})
+    if not isinstance(teams, dict):
+        raise UsageError('"teams" maps each other team to its guesses: {"two": ["a", "b"]}')
+    guesses = {str(name): request_words(words, str(name)) if words else []
+               for name, words in teams.items()}
+    active = request.get("active", "active")
+    if not isinstance(active, str) or not active.strip():
+        raise UsageError('"active" must be the writer\'s team name')
+    return turn_result(writer, found, guesses, lang, active.strip())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from wisegen.games.three_wise_words import GAME
+from wisegen.games.three_wise_words import GAME, scoring
 from wisegen.games.three_wise_words.scoring import GameFile, GameResult, TeamScore, TurnScore
 from wisegen.lang.normalise import fold
 
@@ -31,6 +31,14 @@ def why(score: TeamScore, found: bool) -> str:
         return matched
     return f"{score.base} because the seeker missed" + (f" + {matched}" if matches else
                                                         f"; {matched}")
+
+
+def turn_result(writer: list[str], found: bool, teams: dict[str, list[str]], lang: str,
+                active: str, who: str = "writer") -> TurnResult:
+    """One turn scored: `wisegen score three-wise-words` and the web API both end here."""
+    clues = scoring.check_words(writer, who, exactly=scoring.CLUES)
+    checked = {name: scoring.check_words(guesses, name) for name, guesses in teams.items()}
+    return TurnResult(scoring.score_turn(clues, found, checked, lang, active))
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from wisegen.core.yamlsafe import load_file
 from wisegen.errors import UsageError
 from wisegen.games.score_options import FILE_OPTION
 from wisegen.games.three_wise_words import scoring
-from wisegen.games.three_wise_words.results import GameReplay, TurnResult
+from wisegen.games.three_wise_words.results import GameReplay, turn_result
 from wisegen.lang.normalise import fold
 
 
@@ -50,8 +50,7 @@ def command(
     if found is None or writer is None:
         raise UsageError("give --found or --missed, and --writer CLUE CLUE CLUE "
                          "(or --game-file FILE)")
-    clues = scoring.check_words(list(writer), "--writer", exactly=scoring.CLUES)
-    finish(TurnResult(scoring.score_turn(clues, found, _teams(team or []), lang, active)),
+    finish(turn_result(list(writer), found, _teams(team or []), lang, active, "--writer"),
            as_json)
 
 

@@ -19,4 +19,5 @@ GAME = Game(
                                "the Excuse"),),
     score="wisegen.games.thricewise.score_cli:app",
     score_help="Check and score a Thricewise placement, or order a trick.",
+    answers={"score": "wisegen.games.thricewise.requests:answer_score"},
 )

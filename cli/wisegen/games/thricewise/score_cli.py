@@ -16,8 +16,8 @@ from wisegen.core.yamlsafe import load_file
 from wisegen.errors import UsageError
 from wisegen.games.score_options import PACK_OPTION, name_value_pairs
 from wisegen.games.thricewise import GAME, scoring
-from wisegen.games.thricewise import grid as tgrid
 from wisegen.games.thricewise.cards import Card, Deck
+from wisegen.games.thricewise.requests import place_card
 
 app = typer.Typer(add_completion=False)
 
@@ -55,11 +55,7 @@ def placement(
     if grid is None or place is None:
         raise UsageError("give --grid FILE and --place CARD@COLUMN,ROW "
                          "(or `wisegen score thricewise trick`)")
-    deck = _deck(pack)
-    card_text, cell = tgrid.parse_placement(place)
-    card = deck.parse(card_text)
-    board = tgrid.read_grid(load_file(grid), deck)
-    finish(scoring.score_placement(board, card, cell, flush_per_suit=not flush_once), as_json)
+    finish(place_card(load_file(grid), place, _deck(pack), flush_once), as_json)
 
 
 @app.command("trick")

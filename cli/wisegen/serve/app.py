@@ -1,0 +1,197 @@
+"""The Starlette application: the JSON API, the page, and the limits around both.
+
+Rulings are CPU work in Python, so they run one at a time on a worker thread (more
+threads would only contend for the GIL, and the referee's lazily built indexes are then
+never built twice at once); at most `queue` requests wait for it, and the next one gets a
+503 at once, so a flood degrades to refusals instead of a growing backlog. Every
+response, errors and static files included, carries the Content-Security-Policy and
+`nosniff` headers.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from wisegen import __version__
+from wisegen.errors import WisegenError
+from wisegen.serve.limits import Refused, read_json
+
+STATIC = Path(str(resources.files("wisegen.serve") / "static"))
+
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+     b"connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; "
+     b"frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+
+
+class SecurityHeaders:
+    """Adds SECURITY_HEADERS to every HTTP response the wrapped app sends."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+class Referee:
+    """The bounded pool: one worker thread, at most `queue` requests waiting for it."""
+
+    def __init__(self, queue: int = 32) -> None:
+        self.queue = queue
+        self.waiting = 0
+        self.limiter: anyio.CapacityLimiter | None = None
+
+    async def run(self, function: Any, *args: Any) -> tuple[Any, float]:
+        """`function(*args)` on the worker; its result and how long it ran (ms)."""
+        if self.waiting >= self.queue:
+            raise Refused(503, "the referee is busy; try again in a moment")
+        if self.limiter is None:
+            self.limiter = anyio.CapacityLimiter(1)
+        self.waiting += 1
+        try:
+            return await anyio.to_thread.run_sync(_timed, function, *args,
+                                                  limiter=self.limiter)
+        finally:
+            self.waiting -= 1
+
+
+def _timed(function: Any, *args: Any) -> tuple[Any, float]:
+    start = time.perf_counter()
+    result = function(*args)
+    return result, (time.perf_counter() - start) * 1000
+
+
+def _reply(payload: dict[str, Any], ms: float | None = None, status: int | None = None
+           ) -> JSONResponse:
+    if status is None:
+        status = 422 if "error" in payload and len(payload) <= 2 else 200
+    headers = {"cache-control": "no-store"}
+    if ms is not None:
+        headers["server-timing"] = f"ruling;dur={ms:.2f}"
+    return JSONResponse(payload, status_code=status, headers=headers)
+
+
+def _refusal(exc: Refused) -> JSONResponse:
+    headers = {"retry-after": "1"} if exc.status == 503 else None
+    return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
+
+
+def _answer(request: dict[str, Any]) -> dict[str, Any]:
+    from wisegen.games.requests import answer_line
+
+    return answer_line(request)
+
+
+def _score(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
+    from wisegen.games.requests import answer_line
+
+    return answer_line({**request, "check": "score", "game": game_id})
+
+
+@cache
+def games_listing() -> dict[str, Any]:
+    """What the page needs to know: the games, their request kinds, dice, languages."""
+    from wisegen.games.content import find_builtin
+    from wisegen.games.registry import all_games
+    from wisegen.referee.checks import LANGUAGES
+
+    games = []
+    for game in all_games().values():
+        if not game.answers:
+            continue
+        entry: dict[str, Any] = {"id": game.id, "title": game.title,
+                                 "aliases": list(game.aliases),
+                                 "default_language": game.default_language,
+                                 "checks": sorted(game.answers)}
+        if game.pack_kind("dice") is not None:
+            entry["dice"] = find_builtin(game.id, "dice").data["dice"]
+        games.append(entry)
+    return {"version": __version__, "referee_languages": list(LANGUAGES), "games": games}
+
+
+def create_app(queue: int = 32) -> Starlette:
+    """The web app; `queue` bounds the requests waiting for the referee."""
+    referee = Referee(queue)
+
+    async def check(request: Request) -> Response:
+        try:
+            body = await read_json(request)
+            payload, ms = await referee.run(_answer, body)
+        except Refused as exc:
+            return _refusal(exc)
+        return _reply(payload, ms)
+
+    async def score(request: Request) -> Response:
+        from wisegen.games.registry import get_game
+
+        try:
+            game = get_game(request.path_params["game"])
+        except WisegenError as exc:
+            return _reply({"error": str(exc)}, status=404)
+        if "score" not in game.answers:
+            return _reply({"error": f"{game.id} has no score on the web page"}, status=404)
+        try:
+            body = await read_json(request)
+            payload, ms = await referee.run(_score, game.id, body)
+        except Refused as exc:
+            return _refusal(exc)
+        return _reply(payload, ms)
+
+    async def games(request: Request) -> Response:
+        try:
+            payload, _ = await referee.run(games_listing)
+        except Refused as exc:
+            return _refusal(exc)
+        return JSONResponse(payload, headers={"cache-control": "no-cache"})
+
+    async def index(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return JSONResponse({"error": "no such page"}, status_code=404)
+
+    async def wrong_method(request: Request, exc: Exception) -> Response:
+        return JSONResponse({"error": f"{request.method} is not allowed here"},
+                            status_code=405)
+
+    async def failed(request: Request, exc: Exception) -> Response:
+        return JSONResponse({"error": "the referee failed on this request"}, status_code=500)
+
+    routes = [
+        Route("/", index),
+        Route("/api/games", games),
+        Route("/api/check", check, methods=["POST"]),
+        Route("/api/score/{game}", score, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes,
+                    exception_handlers={404: not_found, 405: wrong_method, 500: failed})
+    app.add_middleware(SecurityHeaders)
+    return app

@@ -1,0 +1,70 @@
+"""What the web app refuses before any ruling runs: big bodies, long words, file paths.
+
+A phone at the table sends a few words; anything larger is a mistake or an attack, so it
+is refused with a clear message and the right status instead of reaching the referee.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.requests import Request
+
+MAX_BODY = 16 * 1024
+"""Bytes of a request body; more is refused with 413."""
+MAX_WORD = 64
+"""Characters of one word, clue or name; more is refused with 422."""
+PATH_FIELDS = ("pack",)
+"""Request fields that name a file on the server: the web never may."""
+
+
+class Refused(Exception):
+    """A request refused before it is answered: HTTP status and a one-line message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+async def read_json(request: Request) -> dict[str, Any]:
+    """The body as a JSON object, read at most MAX_BODY bytes deep."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
+        raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
+    try:
+        value = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        where = f" (line {exc.lineno}, column {exc.colno})" if hasattr(exc, "lineno") else ""
+        raise Refused(400, f"the body is not valid JSON{where}") from None
+    if not isinstance(value, dict):
+        raise Refused(400, "the body must be a JSON object, such as "
+                      '{"check": "clue", "game": "just-one", "secret": "...", "clues": [...]}')
+    check_fields(value)
+    return value
+
+
+def check_fields(value: Any, path: str = "") -> None:
+    """422 for a string over MAX_WORD characters or a file path field, at any depth."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not path and key in PATH_FIELDS:
+                raise Refused(422, f'"{key}" names a file on the server, which the web '
+                              "page may not do; the built-in packs are used")
+            if len(str(key)) > MAX_WORD:
+                raise Refused(422, f"a name is {len(str(key))} characters long; "
+                              f"at most {MAX_WORD} are allowed")
+            check_fields(item, f"{path}{key}.")
+    elif isinstance(value, list):
+        for item in value:
+            check_fields(item, path)
+    elif isinstance(value, str) and len(value) > MAX_WORD:
+        field = path.rstrip(".") or "a word"
+        raise Refused(422, f"{field}: a word of {len(value)} characters; at most {MAX_WORD} "
+                      "are allowed")
