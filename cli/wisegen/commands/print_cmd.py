@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 
+from wisegen.core.limits import MAX_OFFSET_MM, finite
 from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game
@@ -53,6 +54,11 @@ def game_options(game: Game, flags: dict[str, bool]) -> dict[str, bool]:
             raise UsageError(f"--{key.replace('_', '-')} is for {' and '.join(owners)}, "
                              f"not {game.id}")
     return {name: bool(flags.get(key)) for key, name in declared.items()}
+
+
+def _mm(value: float | None, what: str, low: float, high: float) -> float | None:
+    """A length from the command line: finite and within what a printer can take."""
+    return None if value is None else finite(value, what, low, high)
 
 
 def _progress(as_json: bool):
@@ -124,8 +130,10 @@ def print_kit(
         game=chosen,
         only=[part.strip() for part in only.split(",") if part.strip()] if only else None,
         pack_file=pack, layout_file=layout, out=out, language=lang,
-        sheet={"paper": paper.lower() if paper else None, "bleed": bleed, "duplex": duplex,
-               "offset_x": offset_x, "offset_y": offset_y,
+        sheet={"paper": paper.lower() if paper else None,
+               "bleed": _mm(bleed, "--bleed", 0, 10), "duplex": duplex,
+               "offset_x": _mm(offset_x, "--offset-x", -MAX_OFFSET_MM, MAX_OFFSET_MM),
+               "offset_y": _mm(offset_y, "--offset-y", -MAX_OFFSET_MM, MAX_OFFSET_MM),
                "card": parse_card_size(card) if card else None},
         options=game_options(chosen, game_flags), format=fmt,
     )

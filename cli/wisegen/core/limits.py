@@ -44,8 +44,10 @@ MAX_PAPER_MM = 1200.0
 MIN_CARD_MM, MAX_CARD_MM = 20.0, 300.0
 MAX_OFFSET_MM = 20.0
 """The back-side shift a duplex printer may need."""
-MAX_PAGES = 2_000
-"""Pages one material may take before the kit is refused as unprintable."""
+MAX_EXTENDS = 32
+"""Boxes one layout box may extend, one after another."""
+MAX_TILED_SHEETS = 60
+"""Sheets one board tiled over several sheets (a long Owl Track, the mat) may take."""
 
 
 class TooLarge(UsageError):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, finite
 from wisegen.core.schemas import validate_named
 from wisegen.core.yamlsafe import LoadedYaml, load_file
 from wisegen.errors import ContentError, UsageError
@@ -135,16 +136,27 @@ class Layout:
         return self._boxes[name]
 
     def _resolve(self, name: str, chain: tuple[str, ...]) -> dict[str, Any]:
+        """Follow `extends` from `name` to its root (iteratively: a chain is bounded)."""
         boxes = self.data.get("boxes", {})
-        if name not in boxes:
-            raise UsageError(f"layout has no box named {name!r}")
-        if name in chain:
-            raise UsageError(f"layout boxes extend each other in a loop: "
-                             f"{' -> '.join((*chain, name))}")
-        spec = dict(boxes[name])
-        parent = spec.pop("extends", None)
-        base = self._resolve(parent, (*chain, name)) if parent else {}
-        return {**base, **spec}
+        specs: list[dict[str, Any]] = []
+        current: str | None = name
+        while current is not None:
+            if current not in boxes:
+                raise UsageError(f"layout has no box named {current!r}")
+            if current in chain:
+                raise UsageError(f"layout boxes extend each other in a loop: "
+                                 f"{' -> '.join((*chain, current))}")
+            if len(chain) >= MAX_EXTENDS:
+                raise UsageError(f"box {name!r} extends a chain of more than {MAX_EXTENDS} "
+                                 "boxes")
+            chain = (*chain, current)
+            spec = dict(boxes[current])
+            current = spec.pop("extends", None)
+            specs.append(spec)
+        resolved: dict[str, Any] = {}
+        for spec in reversed(specs):
+            resolved.update(spec)
+        return resolved
 
     def material(self, name: str) -> dict[str, Any]:
         return self.data.get("materials", {}).get(name, {})
@@ -159,10 +171,9 @@ def parse_card_size(text: str) -> str | dict[str, float]:
         try:
             width, height = (float(v) for v in text.lower().removesuffix("mm").split("x"))
         except ValueError:
-            raise UsageError(f"card size {text!r} is not WIDTHxHEIGHT in mm") from None
-        if width <= 0 or height <= 0:
-            raise UsageError(f"card size {text!r} must be positive")
-        return {"width": width, "height": height}
+            raise UsageError(f"card size {text[:40]!r} is not WIDTHxHEIGHT in mm") from None
+        return {"width": finite(width, "card width (mm)", MIN_CARD_MM, MAX_CARD_MM),
+                "height": finite(height, "card height (mm)", MIN_CARD_MM, MAX_CARD_MM)}
     return text.lower()
 
 

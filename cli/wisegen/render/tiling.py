@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.core.limits import MAX_TILED_SHEETS
+from wisegen.errors import UsageError
 from wisegen.render.document import Page
 from wisegen.render.layout import SheetSettings
 from wisegen.render.marks import alignment_mark
@@ -45,6 +47,10 @@ def tiled_pages(settings: SheetSettings, title: str, width: float, height: float
             best = (cols, rows, landscape, area)
     assert best is not None
     cols, rows, landscape, area = best
+    if cols * rows > MAX_TILED_SHEETS:
+        raise UsageError(f"{title}: a {width:.0f} x {height:.0f} mm board would take "
+                         f"{cols * rows} sheets; the limit is {MAX_TILED_SHEETS} (make it "
+                         "smaller in the layout)")
     step_x, step_y = area.width - OVERLAP, area.height - OVERLAP
     seams_x = [c * step_x for c in range(1, cols)]
     seams_y = [height - r * step_y for r in range(1, rows)]

@@ -126,8 +126,9 @@ def plan_nets(settings: SheetSettings, face: float, tab: float, gap: float, coun
     short, long = sorted((settings.paper_width, settings.paper_height))
     area = content_area(short, long, settings)
     if width > area.width or height + reserve > area.height:
-        raise UsageError(f"a die net with {face:g} mm faces ({width:g} x {height:g} mm) does "
-                         f"not fit on {settings.paper} paper; lower materials.dice.face")
+        raise UsageError(f"a die net with {face:g} mm faces and {tab:g} mm tabs ({width:g} x "
+                         f"{height:g} mm) does not fit on {settings.paper} paper; lower "
+                         "materials.dice.face or materials.dice.tab")
     cols = math.floor((area.width + gap) / (width + gap))
     rows = math.floor((area.height - reserve + gap) / (height + gap))
     per_page = cols * rows
