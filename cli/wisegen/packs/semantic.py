@@ -99,9 +99,13 @@ def _words(pack: Pack, kind: PackKind, spelling_check: bool) -> list[Problem]:
     return problems
 
 
-def check(pack: Pack, kind: PackKind, *, spelling: bool = True) -> list[Problem]:
-    """Every semantic finding for a schema-valid pack of `kind`, errors first."""
+def check(pack: Pack, kind: PackKind, *, spelling: bool = True, cards: bool = False
+          ) -> list[Problem]:
+    """Every semantic finding for a schema-valid pack of `kind`, errors first; `cards`
+    adds the kind's card-level checks."""
     problems = _words(pack, kind, spelling) if kind.words is not None else []
     if kind.check is not None:
         problems += kind.check(pack)
+    if cards and kind.card_check is not None:
+        problems += kind.card_check(pack)
     return sorted(problems, key=lambda p: (p.severity != "error", p.line or 0, p.column or 0))
