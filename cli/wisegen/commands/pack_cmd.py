@@ -102,3 +102,12 @@ def schema(game: str = typer.Option(..., "--game", help="Game id or alias."),
     document["$defs"] = {**document.get("$defs", {}),
                          "header": schemas.header_schema(choices(RULES, game_id))}
     typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
+
+
+def _register_io() -> None:
+    from wisegen.commands import pack_io_cmd
+
+    pack_io_cmd.register(app)
+
+
+_register_io()
