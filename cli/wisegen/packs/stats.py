@@ -11,7 +11,6 @@ from wisegen.errors import UsageError
 from wisegen.lang import frequency, spelling
 from wisegen.packs.model import Pack, PackKind
 
-
 BANDS = ((5.0, "very common (Zipf 5+)"), (4.0, "common (4-5)"), (3.0, "uncommon (3-4)"),
          (0.0, "rare (<3)"))
 """Frequency bands of the difficulty spread: wordfreq's Zipf value, higher is easier."""
