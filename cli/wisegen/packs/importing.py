@@ -14,6 +14,7 @@ costs a fraction of a second to reject.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import re
@@ -88,9 +89,9 @@ def _decoded(path: Path) -> str:
     if size > MAX_BYTES:
         raise ContentError([Problem(str(path), None, None, "", f"the file is {size:,} bytes; "
                                     f"imports are limited to {MAX_BYTES:,}", "too-large")])
-    data = path.read_bytes()
+    data = path.read_bytes().removeprefix(codecs.BOM_UTF8)  # Excel's "CSV UTF-8" has one
     try:
-        return data.decode("utf-8-sig")  # a byte-order mark is dropped
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         column = exc.start - data.rfind(b"\n", 0, exc.start)
