@@ -34,7 +34,7 @@ def test_prince_and_princess_on_one_just_one_card(run, tmp_path):
     assert not any(p["path"].startswith("cards[1]") for p in found)
     strict, _ = _validate(run, path, "--strict")
     assert strict == 1
-    without, found = _validate(run, path, "--no-cards")
+    _, found = _validate(run, path, "--no-cards")
     assert not any(p["code"] == "same-word-on-card" for p in found)
 
 
