@@ -139,6 +139,7 @@ def test_problems_in_the_generated_pack_point_at_the_source_cell(run, tmp_path):
     assert result.exit_code == 1  # a repeated word is an error: nothing written
     errors = {(p["line"], p["column"], p["code"]) for p in answer["errors"]}
     assert (4, 2, "duplicate-word") in errors
+    assert "(cards[0].pink, row 2, column 1)" in answer["errors"][0]["message"]
     warnings = {(p["line"], p["column"], p["code"]) for p in answer["warnings"]}
     assert (3, 3, "same-word-on-card") in warnings
 

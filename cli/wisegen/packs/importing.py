@@ -343,13 +343,28 @@ def at_source(problem: Problem, imported: Imported, kind: PackKind) -> Problem:
     if not found:
         return Problem(imported.file, None, None, problem.path, problem.message, problem.code,
                        problem.severity)
-    card = int(found.group(1))
-    origin = imported.origins[card]
-    if found.group(2) is not None:
-        row, column = origin[int(found.group(2))]
-    elif found.group(3) in kind.columns:
-        row, column = origin[kind.columns.index(found.group(3))]
-    else:
-        row, column = origin[0][0], None
-    return Problem(imported.file, row, column, problem.path, problem.message, problem.code,
+    row, column = _origin(found, imported, kind)
+    # A message may cite another word by its place in the generated YAML: cite the source.
+    message = _CITED.sub(lambda m: f"({m.group(1)}, {_cited(m.group(1), imported, kind)})",
+                         problem.message)
+    return Problem(imported.file, row, column, problem.path, message, problem.code,
                    problem.severity)
+
+
+_CITED = re.compile(r"\((cards\[\d+\](?:\[\d+\]|\.\w+)?), line \d+\)")
+
+
+def _origin(found: re.Match[str], imported: Imported, kind: PackKind
+            ) -> tuple[int, int | None]:
+    origin = imported.origins[int(found.group(1))]
+    if found.group(2) is not None:
+        return origin[int(found.group(2))]
+    if found.group(3) in kind.columns:
+        return origin[kind.columns.index(found.group(3))]
+    return origin[0][0], None
+
+
+def _cited(path: str, imported: Imported, kind: PackKind) -> str:
+    row, column = _origin(_CARD_PATH.match(path), imported, kind)  # type: ignore[arg-type]
+    where = "line" if imported.dealt else "row"
+    return f"{where} {row}" + (f", column {column}" if column and not imported.dealt else "")
