@@ -139,8 +139,7 @@ def _cell_text(cell: Any) -> str:
     value = getattr(cell, "value", None)
     if value is None:
         return ""
-    if getattr(cell, "data_type", None) == "f" or (isinstance(value, str)
-                                                    and value.startswith("=")):
+    if getattr(cell, "data_type", None) == "f":
         return _Formula(str(value))
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
@@ -294,7 +293,7 @@ def deal(path: Path, kind: PackKind, language: str) -> Imported:
 _HEADER = """\
 # A {game} {kind} pack imported from {source} by `wisegen pack import`.
 # Each card's comment names its row in {source}. Check it with:
-#   wisegen pack validate {{this file}}
+#   wisegen pack validate {out}
 game: {game}
 kind: {kind}
 id: {id}                   # lowercase letters, digits and dashes
@@ -313,10 +312,11 @@ def pack_id(path: Path) -> str:
 
 
 def pack_text(imported: Imported, game: str, kind: PackKind, language: str,
-              full_deck: int | None, pack_name: str | None = None) -> str:
+              full_deck: int | None, pack_name: str | None = None,
+              out: str = "{this file}") -> str:
     """The pack as commented YAML, one card a line (flow style, as the built-ins)."""
     source = Path(imported.file).name
-    text = _HEADER.format(game=game, kind=kind.kind, source=source,
+    text = _HEADER.format(game=game, kind=kind.kind, source=source, out=out,
                           id=pack_id(Path(imported.file)), lang=language,
                           name=_flow(pack_name or Path(imported.file).stem))
     if full_deck is not None and len(imported.cards) < full_deck:
