@@ -29,15 +29,29 @@ def validate(
     strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
     spelling: bool = typer.Option(True, "--spelling/--no-spelling",
                                   help="Check every word against the pack language's dictionary."),
+    cards: bool = typer.Option(True, "--cards/--no-cards",
+                               help="Check each card as a whole: words the referee would rule "
+                               "one word, words too long for their box."),
+    against: list[Path] = typer.Option([], "--against", exists=True, dir_okay=False,
+                                       help="Warn about words another pack already has."),
 ) -> None:
     """Check packs against their schema and the semantic rules; exit 1 if any is invalid.
 
-    Example: wisegen pack validate content/three-wise-words/en.yaml --json
+    Example: wisegen pack validate my.yaml --against content/just-one/en.yaml --json
     """
-    from wisegen.games.content import check_file
+    from wisegen.games.content import check_file, load_pack, pack_kind
     from wisegen.packs.results import ValidationResult
+    from wisegen.packs.semantic import repeats_of
 
-    reports = tuple(check_file(path, spelling=spelling) for path in files)
+    others = [load_pack(other) for other in against]
+    reports = tuple(check_file(path, spelling=spelling, cards=cards) for path in files)
+    for report in reports:
+        if report.pack is None:
+            continue
+        kind = pack_kind(report.pack.game, report.pack.kind)
+        for other in others:
+            report.problems.extend(repeats_of(report.pack, kind, other,
+                                              pack_kind(other.game, other.kind)))
     result = ValidationResult(reports, strict)
     emit(result, as_json)
     raise typer.Exit(result.exit_code)
@@ -102,3 +116,12 @@ def schema(game: str = typer.Option(..., "--game", help="Game id or alias."),
     document["$defs"] = {**document.get("$defs", {}),
                          "header": schemas.header_schema(choices(RULES, game_id))}
     typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
+
+
+def _register_io() -> None:
+    from wisegen.commands import pack_io_cmd
+
+    pack_io_cmd.register(app)
+
+
+_register_io()

@@ -32,9 +32,14 @@ class RegistryRules:
 RULES = RegistryRules()
 
 
-def check_file(path: Path, *, spelling: bool = True) -> Report:
-    """Validate one pack file completely (schema and semantic checks)."""
-    return loader.check_file(path, RULES, spelling=spelling)
+def check_file(path: Path, *, spelling: bool = True, cards: bool = True) -> Report:
+    """Validate one pack file completely (schema, semantic and card-level checks)."""
+    return loader.check_file(path, RULES, spelling=spelling, cards=cards)
+
+
+def check_text(text: str, name: str, *, spelling: bool = True, cards: bool = True) -> Report:
+    """Validate pack text before it is written (schema, semantic and card checks)."""
+    return loader.check_text(text, name, RULES, spelling=spelling, cards=cards)
 
 
 def load_pack(path: Path, *, spelling: bool = False) -> Pack:

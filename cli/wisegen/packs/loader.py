@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wisegen.core import schemas
-from wisegen.core.yamlsafe import LoadedYaml, load_file
+from wisegen.core.yamlsafe import LoadedYaml, load_file, loads
 from wisegen.errors import ContentError, Problem
 from wisegen.packs import semantic
 from wisegen.packs.model import Pack, PackKind, PackRules, Report
@@ -46,17 +46,35 @@ def _header_problems(doc: LoadedYaml, rules: PackRules) -> list[Problem]:
     return problems
 
 
-def check_file(path: Path, rules: PackRules, *, spelling: bool = True) -> Report:
+def check_file(path: Path, rules: PackRules, *, spelling: bool = True, cards: bool = False
+               ) -> Report:
     """Validate one file completely; never raises for problems in the file itself."""
     try:
         doc = load_file(path)
     except ContentError as exc:
         return Report(str(path), exc.problems)
+    return check_doc(doc, rules, spelling=spelling, cards=cards)
+
+
+def check_text(text: str, name: str, rules: PackRules, *, spelling: bool = True,
+               cards: bool = False) -> Report:
+    """Validate pack text not yet written anywhere (`pack import` checks before writing)."""
+    try:
+        doc = loads(text, name)
+    except ContentError as exc:
+        return Report(name, exc.problems)
+    return check_doc(doc, rules, spelling=spelling, cards=cards)
+
+
+def check_doc(doc: LoadedYaml, rules: PackRules, *, spelling: bool = True,
+              cards: bool = False) -> Report:
+    """Schema then semantic checks of a parsed pack."""
+    path = doc.file
     problems, kind = _schema_problems(doc, rules)
     if kind is None or any(p.severity == "error" for p in problems):
         return Report(str(path), problems)
     pack = Pack(doc)
-    pack.problems = semantic.check(pack, kind, spelling=spelling)
+    pack.problems = semantic.check(pack, kind, spelling=spelling, cards=cards)
     return Report(str(path), pack.problems, pack)
 
 

@@ -46,6 +46,27 @@ class PackKind:
     Without one, `pack new` copies the body of the built-in pack of this kind."""
     check: Callable[[Pack], list[Problem]] | None = None
     """The game's own semantic checks on a schema-valid pack of this kind."""
+    card_check: Callable[[Pack], list[Problem]] | None = None
+    """Checks of each card as a whole (the referee on its words, their fit in the
+    layout); slower, so run by `pack validate` and `pack import`, not on every load."""
+    columns: tuple[str, ...] = ()
+    """A card as a table row: the header names of its words, in order (`pack import`,
+    `pack export`). A card is a mapping from these names to words, or with `list_cards`
+    a list of words in this order."""
+    list_cards: bool = False
+    joined_column: str | None = None
+    """Another accepted header: one column holding all of a card's words, comma-separated."""
+    box: str | None = None
+    """The layout box a word of tier `{tier}` is printed in (`{tier}_word`, `word{tier}`),
+    so a word too long for it at the box's floor size is caught before printing."""
+
+    def card_from_words(self, words: list[str]) -> Any:
+        """A card in the pack's YAML shape from its words in `columns` order."""
+        return list(words) if self.list_cards else dict(zip(self.columns, words, strict=True))
+
+    def words_of_card(self, card: Any) -> list[str]:
+        """A card's words in `columns` order (the inverse of `card_from_words`)."""
+        return list(card) if self.list_cards else [card[c] for c in self.columns]
 
 
 class PackRules(Protocol):

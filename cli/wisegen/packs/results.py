@@ -59,6 +59,10 @@ class StatsResult:
                "  per tier: " + ", ".join(f"{k} {v}" for k, v in result["per_tier"].items()),
                "  lengths:  " + ", ".join(f"{k}:{v}" for k, v in result["lengths"].items()),
                f"  difficulty: median Zipf frequency {result['median_zipf']} (higher is easier)"]
+        out.append("  difficulty spread per tier (words per frequency band):")
+        for tier, bands in result["difficulty_per_tier"].items():
+            out.append(f"    {tier}: " + ", ".join(f"{name} {count}" for name, count
+                                                   in bands.items() if count))
         easiest = sorted((w for w in result["per_word"] if w["zipf"] is not None),
                          key=lambda w: -w["zipf"])
         out.append("  easiest: " + ", ".join(f"{w['word']} {w['zipf']}" for w in easiest[:5]))

@@ -99,9 +99,29 @@ def _words(pack: Pack, kind: PackKind, spelling_check: bool) -> list[Problem]:
     return problems
 
 
-def check(pack: Pack, kind: PackKind, *, spelling: bool = True) -> list[Problem]:
-    """Every semantic finding for a schema-valid pack of `kind`, errors first."""
+def repeats_of(pack: Pack, kind: PackKind, other: Pack, other_kind: PackKind) -> list[Problem]:
+    """Warnings for the words of `pack` that `other` already has (`validate --against`),
+    compared as within a pack: case, accents and plurals aside."""
+    if kind.words is None or other_kind.words is None:
+        return []
+    theirs = {word_key(e.word, pack.language): e for e in other_kind.words(other.data)}
+    problems = []
+    for entry in kind.words(pack.data):
+        found = theirs.get(word_key(entry.word, pack.language))
+        if found is not None:
+            problems.append(pack.doc.problem(
+                entry.path, f"{entry.word!r} is also in {other.file} ({format_path(found.path)}: "
+                f"{found.word!r})", "repeats-other-pack", "warning"))
+    return problems
+
+
+def check(pack: Pack, kind: PackKind, *, spelling: bool = True, cards: bool = False
+          ) -> list[Problem]:
+    """Every semantic finding for a schema-valid pack of `kind`, errors first; `cards`
+    adds the kind's card-level checks."""
     problems = _words(pack, kind, spelling) if kind.words is not None else []
     if kind.check is not None:
         problems += kind.check(pack)
+    if cards and kind.card_check is not None:
+        problems += kind.card_check(pack)
     return sorted(problems, key=lambda p: (p.severity != "error", p.line or 0, p.column or 0))

@@ -11,6 +11,27 @@ from wisegen.errors import UsageError
 from wisegen.lang import frequency, spelling
 from wisegen.packs.model import Pack, PackKind
 
+BANDS = ((5.0, "very common (Zipf 5+)"), (4.0, "common (4-5)"), (3.0, "uncommon (3-4)"),
+         (0.0, "rare (<3)"))
+"""Frequency bands of the difficulty spread: wordfreq's Zipf value, higher is easier."""
+
+
+def band(zipf: float | None) -> str:
+    """The difficulty band of a Zipf value ('unknown' when no frequency is known)."""
+    if zipf is None:
+        return "unknown"
+    return next(name for floor, name in BANDS if zipf >= floor)
+
+
+def spread(words: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
+    """Per tier, how many words fall in each frequency band (every band listed)."""
+    names = [name for _, name in BANDS] + ["unknown"]
+    out: dict[str, dict[str, int]] = {}
+    for word in words:
+        tier = out.setdefault(word["tier"], dict.fromkeys(names, 0))
+        tier[band(word["zipf"])] += 1
+    return out
+
 
 def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
     """Stats of a words pack; difficulty is wordfreq's Zipf value (higher = easier)."""
@@ -41,6 +62,7 @@ def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
         "per_tier": dict(sorted(tiers.items())),
         "lengths": {str(k): v for k, v in sorted(lengths.items())},
         "median_zipf": round(median, 2),
+        "difficulty_per_tier": spread(words),
         "unknown_words": [w["word"] for w in words if w["known"] is False],
         "dictionary": has_dictionary,
         "children_rarer_than_median": [{"word": w["word"], "path": w["path"], "zipf": w["zipf"]}

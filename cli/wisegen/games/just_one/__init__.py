@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from wisegen.games.base import Game
+from wisegen.games.card_checks import check_cards
 from wisegen.games.just_one.packs import check_score_table
 from wisegen.packs.model import PackKind, WordEntry
 
@@ -29,7 +30,9 @@ GAME = Game(
     rulebook="just-one.txt",
     summary="Everyone writes one clue; identical clues cancel out.",
     prints=("word cards (5 numbered words)", "clue tents", "score sheet", "rules card"),
-    pack_kinds=(PackKind("words", words=words, full_deck=110, skeleton=_SKELETON),
+    pack_kinds=(PackKind("words", words=words, full_deck=110, skeleton=_SKELETON,
+                         columns=("1", "2", "3", "4", "5"), list_cards=True,
+                         joined_column="words", box="word{tier}", card_check=check_cards),
                 PackKind("scoring", check=check_score_table)),
     materials="wisegen.games.just_one.materials:MATERIALS",
     score="wisegen.games.just_one.score_cli:command",

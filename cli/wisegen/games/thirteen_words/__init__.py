@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from wisegen.games.base import Game
+from wisegen.games.card_checks import check_cards
 from wisegen.games.thirteen_words.packs import check_success_table
 from wisegen.packs.model import PackKind, WordEntry
 
@@ -30,7 +31,8 @@ GAME = Game(
     rulebook="13-words.txt",
     summary="Pick the card the Captain links to the centre word.",
     prints=("224 double-sided word cards", "board", "8 answer wheels", "Captain token"),
-    pack_kinds=(PackKind("words", words=words, full_deck=224, skeleton=_SKELETON),
+    pack_kinds=(PackKind("words", words=words, full_deck=224, skeleton=_SKELETON,
+                         columns=("front", "back"), box="word", card_check=check_cards),
                 PackKind("scoring", check=check_success_table)),
     materials="wisegen.games.thirteen_words.materials:MATERIALS",
     score="wisegen.games.thirteen_words.score_cli:app",

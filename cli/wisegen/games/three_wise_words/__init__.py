@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from wisegen.games.base import Game, PrintOption
+from wisegen.games.card_checks import check_cards
 from wisegen.packs.model import PackKind, WordEntry
 
 SLOTS = ("pink", "yellow", "blue")
@@ -33,7 +34,8 @@ GAME = Game(
     prints=("100 word cards (pink/yellow/blue)", "die net", "Owl Track", "owl pawns",
             "answer pad", "rules card"),
     pack_kinds=(PackKind("words", words=words, full_deck=100, children_tier="yellow",
-                         skeleton=_SKELETON),),
+                         skeleton=_SKELETON, columns=SLOTS, box="{tier}_word",
+                         card_check=check_cards),),
     materials="wisegen.games.three_wise_words.materials:MATERIALS",
     print_options=(PrintOption("children", "a deck of the yellow (children's) words only"),),
     score="wisegen.games.three_wise_words.score_cli:command",

@@ -1,0 +1,103 @@
+"""`wisegen pack import | export | preview`: packs from and to spreadsheets, and a look.
+
+Registered on the `pack` command group by `pack_cmd`; argument parsing and output only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import typer
+
+from wisegen.core.output import JSON_OPTION, emit, finish, warn
+from wisegen.errors import UsageError
+
+
+def import_(
+    file: Path = typer.Argument(..., help="A .csv, .tsv or .xlsx with a header row, or a .txt "
+                                "word list (one word a line).", exists=True, dir_okay=False),
+    game: str = typer.Option(..., "--game", help="Game id or alias."),
+    lang: str = typer.Option(..., "--lang", help="BCP-47 language tag of the words."),
+    out: Path | None = typer.Option(None, "--out", help="Pack file to write (default: stdout)."),
+    sheet: str | None = typer.Option(None, "--sheet", help="The .xlsx sheet (default: first)."),
+    name: str | None = typer.Option(None, "--name", help="The pack's name (default: file name)."),
+    force: bool = typer.Option(False, "--force", help="Overwrite an existing --out file."),
+    spelling: bool = typer.Option(True, "--spelling/--no-spelling",
+                                  help="Check every word against the language's dictionary."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Make a pack from a spreadsheet or a word list; every problem names its row and column.
+
+    Headers: Three Wise Words `pink,yellow,blue`; Just One `1,2,3,4,5` or `words`;
+    13 Words `front,back`. A word list is dealt onto cards by difficulty.
+
+    Example: wisegen pack import words.csv --game just-one --lang en --out my.yaml
+    """
+    from wisegen.games.pack_io import import_pack
+
+    if out is not None and out.exists() and not force:
+        raise UsageError(f"{out} exists; use --force to overwrite it")
+    result = import_pack(file, game, lang, out, sheet, name, spelling)
+    if out is None and result.text is not None and not as_json:
+        typer.echo(result.text, nl=False)
+        for line in result.lines():
+            warn(line)
+        raise typer.Exit(result.exit_code)
+    finish(result, as_json)
+
+
+def export(
+    pack: Path = typer.Argument(..., help="A word pack.", exists=True, dir_okay=False),
+    to: str = typer.Option("csv", "--to", help="csv, tsv or xlsx."),
+    out: Path | None = typer.Option(None, "--out", help="File to write (default: the pack's "
+                                    "name with the format's suffix)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Write a word pack as a table `pack import` reads back (same words, same order).
+
+    Example: wisegen pack export my.yaml --to xlsx
+    """
+    from wisegen.games.pack_io import export_pack
+
+    finish(export_pack(pack, to.lower(), out), as_json)
+
+
+def preview(
+    pack: Path = typer.Argument(..., help="A word pack.", exists=True, dir_okay=False),
+    cards: str | None = typer.Option(None, "--cards", help="Cards to show: 7 or 1-12 "
+                                     "(default: the first 9)."),
+    out: Path = typer.Option(Path("preview.png"), "--out", help="PNG to write."),
+    dpi: float = typer.Option(100.0, "--dpi", min=20, max=600, help="Pixels per inch."),
+    layout: Path | None = typer.Option(None, "--layout", help="Your layout overrides."),
+    watch: bool = typer.Option(False, "--watch", help="Re-render when the pack changes "
+                               "(Ctrl-C to stop)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """A PNG of some cards exactly as they will print (the print path's drawing code).
+
+    Example: wisegen pack preview my.yaml --cards 1-12 --out preview.png --watch
+    """
+    from wisegen.errors import WisegenError
+    from wisegen.games import preview as previews
+
+    if not watch:
+        finish(previews.render_preview(pack, cards, out, dpi, layout), as_json)
+        return
+
+    def render() -> None:
+        try:
+            emit(previews.render_preview(pack, cards, out, dpi, layout), as_json)
+        except WisegenError as exc:  # keep watching: the author is mid-edit
+            warn(str(exc))
+
+    warn(f"watching {pack}; Ctrl-C to stop")
+    with contextlib.suppress(KeyboardInterrupt):
+        previews.watch(pack, render)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the commands to the `pack` group."""
+    app.command("import")(import_)
+    app.command("export")(export)
+    app.command("preview")(preview)
