@@ -20,6 +20,7 @@ except ImportError:  # pragma: no cover
     from click.utils import echo
 
 from wisegen import __version__
+from wisegen.core.output import printable
 from wisegen.errors import ContentError, WisegenError
 
 
@@ -27,7 +28,11 @@ class _WisegenGroup(TyperGroup):
     """Top-level group whose `main` reports user errors briefly and consistently."""
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        argv = kwargs.get("args", args[0] if args else None)
+        bad = _not_text(sys.argv[1:] if argv is None else list(argv))
         try:
+            if bad:
+                raise WisegenError(bad)
             code = super().main(*args, standalone_mode=False, **kwargs)
         except click_errors.UsageError as exc:
             hint = " (see --help)" if exc.ctx is not None else ""
@@ -38,7 +43,7 @@ class _WisegenGroup(TyperGroup):
             code = _fail("interrupted", 130)
         except ContentError as exc:
             for problem in exc.problems:
-                echo(problem.render(), err=True)
+                echo(printable(problem.render()), err=True)
             code = exc.exit_code
         except WisegenError as exc:
             code = _fail(str(exc), exc.exit_code)
@@ -49,8 +54,17 @@ class _WisegenGroup(TyperGroup):
 
 
 def _fail(message: str, code: int) -> int:
-    echo(f"wisegen: error: {message}", err=True)
+    echo(printable(f"wisegen: error: {message}"), err=True)
     return code
+
+
+def _not_text(argv: list[Any]) -> str | None:
+    """Why an argument cannot be read (bytes that are not UTF-8), or None when all can."""
+    for number, arg in enumerate(argv, 1):
+        if isinstance(arg, str) and any("\ud800" <= ch <= "\udfff" for ch in arg):
+            shown = printable(arg)
+            return f"argument {number} ({shown[:40]}) is not valid UTF-8 text"
+    return None
 
 
 app = typer.Typer(

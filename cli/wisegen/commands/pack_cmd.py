@@ -90,7 +90,7 @@ def new(
     from wisegen.packs.skeleton import skeleton
 
     game_id = get_game(game).id
-    text = skeleton(game_id, lang, pack_kind(game_id, kind))
+    text = skeleton(game_id, lang, pack_kind(game_id, kind), str(out) if out else "FILE")
     if out is None:
         typer.echo(text, nl=False)
         return

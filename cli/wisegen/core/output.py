@@ -10,6 +10,7 @@ from the same object and cannot disagree.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any, Protocol, runtime_checkable
 
@@ -51,9 +52,19 @@ def emit_json(payload: Any) -> None:
     sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """`text` safe for a terminal: control characters (an ESC that would set the window
+    title) and lone surrogates are shown as escapes instead of being sent raw."""
+    return _CONTROL.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace")
+                        .decode("ascii"), text)
+
+
 def say(text: str = "") -> None:
-    typer.echo(text)
+    typer.echo(printable(text))
 
 
 def warn(text: str) -> None:
-    typer.echo(text, err=True)
+    typer.echo(printable(text), err=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
 from wisegen.core.yamlsafe import LoadedYaml
@@ -105,7 +105,14 @@ _JSON_TYPES = {
 
 
 def _unexpected_keys(error: ValidationError) -> list[str]:
-    return re.findall(r"'([^']*)'", error.message.split("(", 1)[-1])
+    """The keys the message names as unexpected. jsonschema shows each with repr(), so
+    they are found by their repr in the message (keys with quotes, whole-number keys)."""
+    listed = error.message.split("(", 1)[-1]
+    if isinstance(error.instance, dict):
+        found = [str(k) for k in error.instance if repr(k) in listed]
+        if found:
+            return found
+    return re.findall(r"'([^']*)'", listed)
 
 
 def explain(error: ValidationError) -> tuple[list[str | int], str]:
@@ -142,6 +149,13 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     if keyword == "pattern":
         hint = schema.get("description") or f"must match {error.validator_value}"
         return path, f"{_describe(value)} is not valid: {hint}"
+    if keyword in ("oneOf", "anyOf") and error.context:
+        # Say what is wrong with the closest alternative, not just that none fitted.
+        fitting = [e for e in error.context if not (e.validator in ("type", "enum", "const")
+                                                   and not e.relative_path)]
+        inner = best_match(fitting) if fitting else None
+        if inner is not None:
+            return explain(inner)
     if keyword in ("oneOf", "anyOf"):
         hint = schema.get("description", "")
         return path, f"{_describe(value)} is not valid here" + (f": {hint}" if hint else "")

@@ -54,10 +54,10 @@ def pair_reason(a: str, b: str, lang: str) -> Any:
 
 def _same_word_problems(pack: Pack, cards: dict[int, list[WordEntry]]) -> list[Problem]:
     from wisegen.lang.normalise import base_language
-    from wisegen.referee.checks import LANGUAGES
+    from wisegen.lang.registry import referee_languages
 
     lang = base_language(pack.language)
-    if lang not in LANGUAGES:
+    if lang not in referee_languages():
         return [pack.doc.problem(("language",), f"the referee does not rule in {lang!r}; "
                                  "words on one card were not compared", "no-referee",
                                  "warning")]
@@ -95,9 +95,11 @@ def _too_long_problems(pack: Pack, kind: PackKind, entries: list[WordEntry]) -> 
             message = (f"{entry.word!r} is too long for its box {box.name!r} ({inner_w:g} mm) "
                        f"even at the floor size {box.min_size:g} pt") if log.too_long \
                 else log.missing[0].lstrip(": ")
+            # A letter the font lacks stops `print`, so it is an error here too; a word
+            # that is merely long prints shrunk or is refused by card, so it warns.
             problems.append(pack.doc.problem(entry.path, message,
                                              "too-long" if log.too_long else "missing-glyph",
-                                             "warning"))
+                                             "warning" if log.too_long else "error"))
     return problems
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from wisegen.errors import UsageError
 from wisegen.lang.registry import sample_words
 from wisegen.packs.catalogue import builtin_packs
@@ -9,7 +11,7 @@ from wisegen.packs.model import PackKind
 
 _HEADER = """\
 # A {game} {kind} pack. Check it any time with:
-#   wisegen pack validate {{this file}}
+#   wisegen pack validate {file}
 # Every field below the header is described by `wisegen pack schema --game {game}`.
 game: {game}
 kind: {kind}
@@ -22,9 +24,16 @@ authors: [Your Name]
 partial: true              # remove once the pack has a full deck
 """
 
-def skeleton(game: str, language: str, kind: PackKind) -> str:
+LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")
+"""A BCP-47 tag as the pack header's schema accepts it (en, fr, pl, en-GB)."""
+
+
+def skeleton(game: str, language: str, kind: PackKind, file: str = "FILE") -> str:
     """The text of a new `kind` pack for `game`: header, then the kind's body."""
-    header = _HEADER.format(game=game, kind=kind.kind, lang=language)
+    if not LANGUAGE_TAG.fullmatch(language):
+        raise UsageError(f"--lang {language[:20]!r} is not a language tag such as en, fr, pl "
+                         "or en-GB")
+    header = _HEADER.format(game=game, kind=kind.kind, lang=language, file=file)
     if kind.skeleton is not None:
         # The language package's sample words, so the skeleton is spelled right at once.
         words = sample_words(language)

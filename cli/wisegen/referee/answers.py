@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.core.limits import MAX_CLUES
 from wisegen.errors import UsageError
 from wisegen.referee import checks
 from wisegen.referee.rulings import ClueComparison, ClueRuling, PairRuling
@@ -23,24 +24,46 @@ def request_language(request: dict[str, Any], default: str) -> str:
     return checks.language(value, default)
 
 
-def request_word(request: dict[str, Any], field: str) -> str:
-    return checks.word_argument(request.get(field), field)
+def _word(value: Any, what: str, folded: list[str] | None) -> str:
+    word, notes = checks.word_argument_folded(value, what)
+    if folded is not None:
+        folded += [f"{what} {value!r} read as {word!r}: {note}" for note in notes]
+    return word
 
 
-def request_words(value: Any, what: str) -> list[str]:
+def request_word(request: dict[str, Any], field: str, folded: list[str] | None = None) -> str:
+    """The request's word `field`; what was folded to read it is added to `folded`."""
+    return _word(request.get(field), field, folded)
+
+
+def request_words(value: Any, what: str, folded: list[str] | None = None) -> list[str]:
     """A non-empty list of words (a lone string counts as a list of one)."""
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not value:
         raise UsageError(f"{what} must be a non-empty list of words")
-    return [checks.word_argument(v, what) for v in value]
+    if len(value) > MAX_CLUES:
+        raise UsageError(f"{what}: {len(value)} words; one check takes at most {MAX_CLUES}")
+    return [_word(v, what, folded) for v in value]
 
 
-def clue_request(request: dict[str, Any], default_language: str) -> tuple[str, str, list[str]]:
-    """(lang, secret, clues) of a `clue` request; `clue` may stand for `clues`."""
+def clue_request(request: dict[str, Any], default_language: str
+                 ) -> tuple[str, str, list[str], tuple[str, ...]]:
+    """(lang, secret, clues, folded) of a `clue` request; `clue` may stand for `clues`."""
+    folded: list[str] = []
     lang = request_language(request, default_language)
-    secret = request_word(request, "secret")
-    return lang, secret, request_words(request.get("clues", request.get("clue")), "clues")
+    secret = request_word(request, "secret", folded)
+    clues = request_words(request.get("clues", request.get("clue")), "clues", folded)
+    return lang, secret, clues, tuple(folded)
+
+
+def _folds(answer: dict[str, Any], folded: tuple[str, ...]) -> dict[str, Any]:
+    """The answer with `folded` (what was read differently from what was typed), if any."""
+    return {**answer, "folded": list(folded)} if folded else answer
+
+
+def _fold_lines(folded: tuple[str, ...]) -> list[str]:
+    return [f"  note: {note}" for note in folded]
 
 
 @dataclass(frozen=True)
@@ -51,6 +74,7 @@ class ClueAnswer:
     lang: str
     secret: str
     rulings: tuple[ClueRuling, ...]
+    folded: tuple[str, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -61,8 +85,9 @@ class ClueAnswer:
         return 0 if self.valid else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {"game": self.game, "lang": self.lang, "secret": self.secret,
-                "valid": self.valid, "clues": [r.as_dict() for r in self.rulings]}
+        return _folds({"game": self.game, "lang": self.lang, "secret": self.secret,
+                       "valid": self.valid, "clues": [r.as_dict() for r in self.rulings]},
+                      self.folded)
 
     def lines(self) -> list[str]:
         verdict = "valid" if self.valid else "INVALID"
@@ -70,7 +95,7 @@ class ClueAnswer:
         for ruling in self.rulings:
             out.append(f"{ruling.clue}: {'valid' if ruling.valid else 'invalid'}")
             out += [r.line() for r in ruling.reasons]
-        return out
+        return out + _fold_lines(self.folded)
 
 
 @dataclass(frozen=True)
@@ -81,14 +106,15 @@ class ComparisonAnswer:
     lang: str
     secret: str
     compared: tuple[ClueComparison, ...]
+    folded: tuple[str, ...] = ()
 
     @property
     def exit_code(self) -> int:
         return 0 if all(c.kept for c in self.compared) else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {"game": self.game, "lang": self.lang, "secret": self.secret,
-                "clues": [c.as_dict() for c in self.compared]}
+        return _folds({"game": self.game, "lang": self.lang, "secret": self.secret,
+                       "clues": [c.as_dict() for c in self.compared]}, self.folded)
 
     def lines(self) -> list[str]:
         kept = [c.clue for c in self.compared if c.kept]
@@ -97,7 +123,7 @@ class ComparisonAnswer:
         for item in self.compared:
             out.append(f"{item.clue}: {'kept' if item.kept else 'cancelled'}")
             out += [r.line() for r in item.reasons]
-        return out
+        return out + _fold_lines(self.folded)
 
 
 @dataclass(frozen=True)
@@ -108,19 +134,21 @@ class MatchAnswer:
     clue: str
     guess: str
     ruling: PairRuling
+    folded: tuple[str, ...] = ()
 
     @property
     def exit_code(self) -> int:
         return 0 if self.ruling.same else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {"lang": self.lang, "clue": self.clue, "guess": self.guess,
-                "match": self.ruling.same, "reasons": [r.as_dict() for r in self.ruling.reasons]}
+        return _folds({"lang": self.lang, "clue": self.clue, "guess": self.guess,
+                       "match": self.ruling.same,
+                       "reasons": [r.as_dict() for r in self.ruling.reasons]}, self.folded)
 
     def lines(self) -> list[str]:
         verdict = "match" if self.ruling.same else "no match"
         return [f"{verdict}: {self.clue!r} / {self.guess!r} ({self.lang})",
-                *(r.line() for r in self.ruling.reasons)]
+                *(r.line() for r in self.ruling.reasons), *_fold_lines(self.folded)]
 
 
 @dataclass(frozen=True)
@@ -130,26 +158,30 @@ class RootAnswer:
     lang: str
     words: tuple[str, str]
     ruling: PairRuling
+    folded: tuple[str, ...] = ()
 
     @property
     def exit_code(self) -> int:
         return 0 if self.ruling.same else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {"lang": self.lang, "words": list(self.words), "same_root": self.ruling.same,
-                "reasons": [r.as_dict() for r in self.ruling.reasons]}
+        return _folds({"lang": self.lang, "words": list(self.words),
+                       "same_root": self.ruling.same,
+                       "reasons": [r.as_dict() for r in self.ruling.reasons]}, self.folded)
 
     def lines(self) -> list[str]:
         verdict = "same root" if self.ruling.same else "different roots"
         first, second = self.words
         return [f"{verdict}: {first!r} / {second!r} ({self.lang})",
-                *(r.line() for r in self.ruling.reasons)]
+                *(r.line() for r in self.ruling.reasons), *_fold_lines(self.folded)]
 
 
 def answer_root(request: dict[str, Any], default_language: str) -> RootAnswer:
     """`{"check":"root","lang":…,"words":[a,b]}` -> one word family?"""
     lang = request_language(request, default_language)
-    words = request_words(request.get("words"), "words")
+    folded: list[str] = []
+    words = request_words(request.get("words"), "words", folded)
     if len(words) != 2:
         raise UsageError(f"root compares two words, not {len(words)}")
-    return RootAnswer(lang, (words[0], words[1]), checks.same_root(words[0], words[1], lang))
+    return RootAnswer(lang, (words[0], words[1]), checks.same_root(words[0], words[1], lang),
+                      tuple(folded))

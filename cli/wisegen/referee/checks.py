@@ -7,11 +7,14 @@ game runs, and in which order, is the game's business (games/*/referee.py).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
+from wisegen.core.limits import MAX_WORD_CHARS
 from wisegen.errors import UsageError
 from wisegen.lang import family, lemmas, lexicon, phonetics, stems, tokens, variants
 from wisegen.lang import translation as translations
+from wisegen.lang.confusables import unconfuse
 from wisegen.lang.normalise import base_language, fold
 from wisegen.lang.registry import (
     DEFAULT_LANGUAGE,
@@ -48,10 +51,28 @@ def _with_stem(evidence: dict[str, object], a: str, b: str, lang: str) -> dict[s
 
 
 def word_argument(text: object, what: str) -> str:
-    """A non-empty word from the command line or a batch request; UsageError otherwise."""
-    if not isinstance(text, str) or not tokens.clean(text):
+    """A non-empty word from the command line or a batch request; UsageError otherwise.
+
+    Invisible characters are dropped and disguised letters read as Latin first
+    (`wisegen.lang.confusables`), so `a\u200bvec` and a Cyrillic `аvec` are `avec`.
+    """
+    return word_argument_folded(text, what)[0]
+
+
+def word_argument_folded(text: object, what: str) -> tuple[str, tuple[str, ...]]:
+    """`word_argument` and the description of what was folded to get it."""
+    if not isinstance(text, str):
         raise UsageError(f"{what} must be a non-empty word")
-    return tokens.clean(text)
+    if len(text) > MAX_WORD_CHARS:
+        raise UsageError(f"{what} is {len(text):,} characters; a word may have at most "
+                         f"{MAX_WORD_CHARS}")
+    if any(unicodedata.category(ch) == "Cc" for ch in text):
+        raise UsageError(f"{what} holds a control character; a word is letters")
+    folded, notes = unconfuse(tokens.clean(text))
+    folded = tokens.clean(folded)
+    if not folded:
+        raise UsageError(f"{what} must be a non-empty word")
+    return folded, notes
 
 
 def not_one_word(clue: str, lang: str) -> Reason | None:

@@ -120,7 +120,7 @@ def games_listing() -> dict[str, Any]:
     """What the page needs to know: the games, their request kinds, dice, languages."""
     from wisegen.games.content import find_builtin
     from wisegen.games.registry import all_games
-    from wisegen.referee.checks import LANGUAGES
+    from wisegen.lang.registry import referee_languages
 
     games = []
     for game in all_games().values():
@@ -133,7 +133,7 @@ def games_listing() -> dict[str, Any]:
         if game.pack_kind("dice") is not None:
             entry["dice"] = find_builtin(game.id, "dice").data["dice"]
         games.append(entry)
-    return {"version": __version__, "referee_languages": list(LANGUAGES), "games": games}
+    return {"version": __version__, "referee_languages": list(referee_languages()), "games": games}
 
 
 def create_app(queue: int = 32) -> Starlette:

@@ -13,24 +13,21 @@ from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
     clue_request,
-    request_language,
-    request_word,
-    request_words,
 )
 
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
     """`{"check":"clue","game":"just-one","lang":…,"secret":…,"clues":[…]}`."""
-    lang, secret, clues = clue_request(request, GAME.default_language)
-    return ClueAnswer(GAME.id, lang, secret, tuple(rule_clue(secret, c, lang) for c in clues))
+    lang, secret, clues, folded = clue_request(request, GAME.default_language)
+    return ClueAnswer(GAME.id, lang, secret, tuple(rule_clue(secret, c, lang) for c in clues),
+                      folded)
 
 
 def answer_clues(request: dict[str, Any]) -> ComparisonAnswer:
     """`{"check":"clues",…}` -> which clues are kept, which cancelled."""
-    lang = request_language(request, GAME.default_language)
-    secret = request_word(request, "secret")
-    clues = request_words(request.get("clues"), "clues")
-    return ComparisonAnswer(GAME.id, lang, secret, tuple(compare_clues(secret, clues, lang)))
+    lang, secret, clues, folded = clue_request(request, GAME.default_language)
+    return ComparisonAnswer(GAME.id, lang, secret, tuple(compare_clues(secret, clues, lang)),
+                            folded)
 
 
 def answer_score(request: dict[str, Any]) -> LabelledScore:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.core.limits import MAX_ROLL_CHARS, bounded_text
 from wisegen.errors import UsageError
 from wisegen.games.mistrz_slowa import GAME
 
@@ -111,6 +112,8 @@ def _flag(request: dict[str, Any], name: str) -> bool:
 
 def _roll(request: dict[str, Any], required: bool) -> str | None:
     roll = request.get("roll")
+    if isinstance(roll, str):
+        bounded_text(roll, "the roll", MAX_ROLL_CHARS)
     if roll is None and required:
         raise UsageError("a request needs \"roll\": the faces in ROLL notation")
     if roll is not None and not isinstance(roll, str):
@@ -126,6 +129,7 @@ def answer_word(request: dict[str, Any]) -> WordAnswer:
     word = request.get("word")
     if not isinstance(word, str):
         raise UsageError("a word request needs \"word\": text")
+    bounded_text(word, "the word")
     answer, code = check_word(word, _roll(request, False), any_dice=_flag(request, "any_dice"))
     return WordAnswer(answer, code)
 

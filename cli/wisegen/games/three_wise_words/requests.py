@@ -23,20 +23,21 @@ from wisegen.referee.answers import (
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
     """`{"check":"clue","game":"three-wise-words",…,"pack": optional words pack}`."""
-    lang, secret, clues = clue_request(request, GAME.default_language)
+    lang, secret, clues, folded = clue_request(request, GAME.default_language)
     pack = request.get("pack")
     if pack is not None and not isinstance(pack, str):
         raise UsageError("pack must be the path of a words pack")
     extra = tww.pack_pairs(Path(pack)) if pack else ()
     return ClueAnswer(GAME.id, lang, secret,
-                      tuple(tww.rule_clues(secret, clues, lang, extra, pack)))
+                      tuple(tww.rule_clues(secret, clues, lang, extra, pack)), folded)
 
 
 def answer_match(request: dict[str, Any]) -> MatchAnswer:
     """`{"check":"match","clue":…,"guess":…}` -> identical or sharing a root?"""
     lang = request_language(request, GAME.default_language)
-    clue, guess = request_word(request, "clue"), request_word(request, "guess")
-    return MatchAnswer(lang, clue, guess, tww.match(clue, guess, lang))
+    folded: list[str] = []
+    clue, guess = request_word(request, "clue", folded), request_word(request, "guess", folded)
+    return MatchAnswer(lang, clue, guess, tww.match(clue, guess, lang), tuple(folded))
 
 
 def answer_root(request: dict[str, Any]) -> RootAnswer:

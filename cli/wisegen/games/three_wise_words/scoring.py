@@ -29,6 +29,7 @@ from wisegen.errors import ContentError, Problem, UsageError
 from wisegen.games.registry import get_game
 from wisegen.games.three_wise_words.matching import clues_match
 from wisegen.lang.normalise import fold
+from wisegen.referee.checks import language as referee_language
 
 CLUES = 3
 """The writer "secretly notes 3 clue words"; each other team notes three guesses."""
@@ -102,7 +103,11 @@ def pair_up(writer: Sequence[str], guesses: Sequence[str], lang: str) -> tuple[M
 
 def score_turn(writer: Sequence[str], found: bool, teams: Mapping[str, Sequence[str]],
                lang: str, active: str = "active") -> TurnScore:
-    """Score one turn: `teams` maps each other team to its guesses."""
+    """Score one turn: `teams` maps each other team to its guesses.
+
+    The clue-matching rule needs the referee, so the language must be one it rules in.
+    """
+    lang = referee_language(lang)
     check_names(active, list(teams))
     matched = {team: pair_up(writer, guesses, lang) for team, guesses in teams.items()}
     scores = []

@@ -44,9 +44,11 @@ def cell_text(cell: Cell) -> str:
 
 def parse_cell(text: str) -> Cell:
     """`"3,2"` -> (3, 2); negative numbers allowed; UsageError otherwise."""
-    match = re.fullmatch(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*", str(text))
+    match = re.fullmatch(r"\s*(-?\d{1,6})\s*,\s*(-?\d{1,6})\s*", str(text))
     if not match:
-        raise UsageError(f"{text!r} is not a cell; write COLUMN,ROW such as 3,2")
+        shown = text if len(str(text)) <= 40 else f"{str(text)[:40]}…"
+        raise UsageError(f"{shown!r} is not a cell; write COLUMN,ROW such as 3,2 (at most "
+                         "6 digits each)")
     return int(match.group(1)), int(match.group(2))
 
 
