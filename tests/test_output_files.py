@@ -208,6 +208,18 @@ def test_a_symlinked_kit_folder_is_written_through(tmp_path):
     assert (real / "a.pdf").read_bytes() == b"B"
 
 
+def test_without_an_atomic_exchange_two_renames_do_the_swap(tmp_path, monkeypatch):
+    """Where renameat2 is missing (not Linux), the fallback runs: the real renames."""
+    import wisegen.atomic as atomic
+
+    kit = tmp_path / "kit"
+    write_kit(kit, {"a.pdf": b"A", "b.pdf": b"B"})
+    monkeypatch.setattr(atomic, "_exchange", lambda first, second: False)
+    write_kit(kit, {"a.pdf": b"A2"})
+    assert (kit / "a.pdf").read_bytes() == b"A2" and (kit / "b.pdf").read_bytes() == b"B"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kit"]
+
+
 def test_print_refuses_a_folder_of_user_files(run, tmp_path):
     (tmp_path / "notes.txt").write_text("mine")
     result = run("print", "-g", "just-one", "--only", "rules", "--out", tmp_path)

@@ -256,7 +256,9 @@ def _temp(where: Path, name: str, shown: str, *, folder: bool) -> str:
         os.close(fd)
         return tmp
     except OSError as exc:
-        raise UsageError(f"cannot write {shown}: {exc.strerror}") from None
+        beside = f" (a kit is written into a new folder in {where}, then swapped in)"
+        raise UsageError(f"cannot write {shown}: {exc.strerror}"
+                         f"{beside if folder else ''}") from None
 
 
 def _keep_owner(fd: int, old: os.stat_result | None, mode: int) -> None:
@@ -308,7 +310,11 @@ def _swap(new: Path, folder: Path, *, exists: bool) -> None:
     aside = Path(_temp(folder.parent, folder.name, str(folder), folder=True))
     os.rmdir(aside)
     os.rename(folder, aside)
-    os.rename(new, folder)
+    try:
+        os.rename(new, folder)
+    except OSError:
+        os.rename(aside, folder)  # put the old kit back before reporting the failure
+        raise
     os.rename(aside, new)
 
 
