@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wisegen.cli import app
@@ -161,3 +163,39 @@ def test_answers_stream_before_the_input_ends():
     finally:
         proc.kill()
         proc.wait()
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12)
+_REQUESTS = st.fixed_dictionaries(
+    {"check": st.sampled_from(["clue", "clues", "match", "root", "word", "solve", "roll",
+                               "nope"])},
+    optional={"game": st.sampled_from(["just-one", "3ww", "mistrz-slowa", "x"]),
+              "lang": st.sampled_from(["en", "fr", "pl", "xx"]), "secret": _JSON,
+              "clues": _JSON, "words": _JSON, "word": _JSON, "roll": _JSON, "id": _JSON})
+_LINES = st.one_of(
+    st.binary(max_size=120),
+    _JSON.map(lambda v: json.dumps(v).encode()),
+    _REQUESTS.map(lambda v: json.dumps(v, ensure_ascii=False).encode("utf-8", "replace")),
+).map(lambda line: line.replace(b"\n", b" ").replace(b"\r", b" "))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_LINES, max_size=6))
+def test_any_lines_are_answered_one_each_and_the_batch_goes_on(lines):
+    batch = b"\n".join([_request("start"), *lines, _request("end")]) + b"\n"
+    result = CliRunner().invoke(app, ["check", "batch", "-"], input=batch)
+    assert result.exit_code == 0 and result.exception is None, result.output
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert answers[0].get("id") == "start" and answers[-1].get("id") == "end"
+    assert len(answers) == 2 + sum(not _blank(line) for line in lines)
+    assert all(isinstance(a, dict) and a for a in answers)
+
+
+def _blank(line: bytes) -> bool:
+    try:
+        return not line.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        return False
