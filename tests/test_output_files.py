@@ -70,6 +70,16 @@ def test_a_replaced_file_keeps_its_mode(tmp_path):
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
 
 
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only root may give a file to another owner")
+def test_a_replaced_file_keeps_its_owner_where_permitted(tmp_path):
+    target = tmp_path / "kit.pdf"
+    target.write_bytes(b"old")
+    os.chown(target, 4321, 4321)
+    write_atomic(target, b"new")
+    assert (target.stat().st_uid, target.stat().st_gid) == (4321, 4321)
+
+
 def test_a_symlink_is_written_through_atomically(tmp_path):
     real_dir = tmp_path / "real"
     real_dir.mkdir()
