@@ -127,8 +127,9 @@ def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
     except (RecursionError, MemoryError, ValueError) as exc:
         # answer_line turns every WisegenError into an answer; these are inputs too
         # large or strange for a rule that failed to say so, and must not end the batch.
+        said = str(exc).encode("utf-8", "backslashreplace").decode("utf-8")[:200]
         reply = {"error": f"line {number}: cannot answer this request "
-                          f"({type(exc).__name__})"}
+                          f"({type(exc).__name__}: {said})"}
         return {"id": request["id"], **reply} if "id" in request else reply
 
 
