@@ -180,8 +180,8 @@ def test_partial_pack_prints_and_long_words_are_reported(run, tmp_path):
         "version: 1.0.0\nlicense: MIT\nauthors: [me]\npartial: true\ncards:\n"
         "  - {pink: lighthouse, yellow: cat, blue: anchor}\n"
         "  - {pink: counterrevolutionaries, yellow: dog, blue: harbor}\n")
-    result = run("print", "-g", "3ww", "--pack", pack, "--only", "cards", "--out", tmp_path,
-                 "--json")
+    result = run("print", "-g", "3ww", "--pack", pack, "--only", "cards", "--out",
+                 tmp_path / "kit", "--json")
     assert result.exit_code == 0, result.output
     shrunk = json.loads(result.stdout)["shrunk"]
     assert [s["item"] for s in shrunk] == ["cards[1].pink"]

@@ -8,13 +8,18 @@ Which games answer which kind comes from the registry; no game is named here.
 
 from __future__ import annotations
 
+import codecs
 import json
+import math
+import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import typer
 
+from wisegen.core.limits import BATCH_LINE_BYTES, JSON_DEPTH
 from wisegen.core.output import JSON_OPTION, finish
 from wisegen.errors import WisegenError
 from wisegen.games.registry import games_answering
@@ -64,26 +69,121 @@ def batch(
 ) -> None:
     """Answer many checks in one process: one JSON request per line, one answer per line.
 
+    Every non-blank line gets its answer, in order, as it is read: a line that is too
+    long, not UTF-8, not JSON, too deeply nested or not answerable gets its own
+    `{"id": ..., "error": ...}` and the batch goes on.
+
     Example: wisegen check batch ../shared/eval/dev.jsonl
     """
-    from wisegen.games.requests import answer_line
-
     try:
-        stream = sys.stdin if str(file) == "-" else file.open(encoding="utf-8")
+        stream = sys.stdin.buffer if str(file) == "-" else file.open("rb")
     except OSError as exc:
         raise WisegenError(f"cannot read {file}: {exc.strerror}") from None
     with stream:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            try:
-                request = json.loads(line)
-            except json.JSONDecodeError as exc:
-                reply = {"error": f"line {number}: not JSON ({exc.msg})"}
-            else:
-                reply = answer_line(request)
-            sys.stdout.write(json.dumps(reply, ensure_ascii=False) + "\n")
-            sys.stdout.flush()
+        for number, line in _lines(stream):
+            reply = _reply(number, line)
+            if reply is not None:
+                sys.stdout.write(json.dumps(reply, ensure_ascii=False) + "\n")
+                sys.stdout.flush()
+
+
+def _lines(stream: BinaryIO) -> Iterator[tuple[int, bytes | None]]:
+    """(number, bytes) per line; None for a line over BATCH_LINE_BYTES, never held whole."""
+    number = 0
+    while True:
+        line = stream.readline(BATCH_LINE_BYTES + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > BATCH_LINE_BYTES and not (
+                len(line) == BATCH_LINE_BYTES + 1 and line.endswith(b"\n")):
+            yield number, None
+            while line and not line.endswith(b"\n"):
+                line = stream.readline(BATCH_LINE_BYTES)
+            continue
+        yield number, line
+
+
+def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
+    """The answer to one line (None for a blank one); every failure is that line's error."""
+    from wisegen.games.requests import answer_line
+
+    if line is None:
+        return {"error": f"line {number}: longer than {BATCH_LINE_BYTES} bytes"}
+    if number == 1 and line.startswith(codecs.BOM_UTF8):
+        line = line[len(codecs.BOM_UTF8):]
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return {"error": f"line {number}: not UTF-8 (byte {exc.start + 1})"}
+    if not text.strip():
+        return None
+    try:
+        request = _parse(text)
+    except ValueError as exc:
+        return {"error": f"line {number}: {exc}"}
+    try:
+        return answer_line(request)
+    except (RecursionError, MemoryError, ValueError) as exc:
+        # answer_line turns every WisegenError into an answer; these are inputs too
+        # large or strange for a rule that failed to say so, and must not end the batch.
+        said = str(exc).encode("utf-8", "backslashreplace").decode("utf-8")[:200]
+        reply = {"error": f"line {number}: cannot answer this request "
+                          f"({type(exc).__name__}: {said})"}
+        return {"id": request["id"], **reply} if "id" in request else reply
+
+
+_BRACKETS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _parse(text: str) -> Any:
+    """Strict JSON: nesting up to JSON_DEPTH, finite numbers, no lone surrogate anywhere."""
+    if text.count("[") + text.count("{") > JSON_DEPTH and _depth(text) > JSON_DEPTH:
+        raise ValueError(f"nested deeper than {JSON_DEPTH} levels")
+    try:
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite,
+                           parse_int=_integer)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ValueError(f"nested deeper than {JSON_DEPTH} levels") from None
+    if not isinstance(value, dict):
+        raise ValueError("a request must be a JSON object")
+    # Strict UTF-8 holds no surrogate; only a \\u escape can make one.
+    if "\\u" in text and _SURROGATE.search(json.dumps(value, ensure_ascii=False)):
+        raise ValueError("a string holds a lone surrogate (\\ud800-\\udfff), not text")
+    return value
+
+
+def _depth(text: str) -> int:
+    """How deep arrays and objects nest, strings skipped (only run on a suspect line)."""
+    depth = deepest = 0
+    for match in _BRACKETS.finditer(text.encode("utf-8")):
+        token = match.group()
+        if token in (b"[", b"{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in (b"]", b"}"):
+            depth -= 1
+    return deepest
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"not JSON ({name} is not a number)")
+
+
+def _integer(text: str) -> int:
+    if len(text) > sys.get_int_max_str_digits():
+        raise ValueError(f"not JSON (an integer of {len(text)} digits)")
+    return int(text)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"not JSON (the number {text[:20]} is too large)")
+    return number
 
 
 @app.command("clue")

@@ -30,7 +30,14 @@ MAX_DEPTH = 64
 MAX_INTEGER_DIGITS = 18
 """Digits of a whole number in a file or on the command line."""
 
-# --- words and requests ---------------------------------------------------------------
+# --- requests ----------------------------------------------------------------------------
+BATCH_LINE_BYTES = 64 * 1024
+"""Longest `check batch` line (bytes, newline excluded). A real request is under 1 KiB;
+a longer line gets its own error answer and is skipped without being held in memory."""
+JSON_DEPTH = 32
+"""Deepest nesting of arrays and objects in a JSON request (a real one nests 2 deep)."""
+
+# --- words ---------------------------------------------------------------------------------
 MAX_WORD_CHARS = 64
 """A word, clue or secret, in characters."""
 MAX_CLUES = 20

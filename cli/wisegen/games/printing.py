@@ -1,7 +1,8 @@
 """`wisegen print` and `wisegen export`: choose -> build the kit once -> a writer -> files.
 
 A run renders everything in memory first; only when every material rendered without a
-missing glyph or an over-long word are the files written, each one atomically.
+missing glyph or an over-long word are the files written: a kit folder whole, swapped in
+at once (`atomic.write_kit`), or `--out FILE.pdf` as one atomic file.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wisegen.atomic import write_atomic
+from wisegen.atomic import write_atomic, write_kit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.content import find_builtin, load_game_pack
@@ -19,7 +20,7 @@ from wisegen.packs.model import Pack
 from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
 from wisegen.render.layout import load_layout
-from wisegen.render.writers import get_writer
+from wisegen.render.writers import Output, get_writer
 
 
 @dataclass
@@ -115,11 +116,8 @@ def run_print(request: PrintRequest, progress: Callable[[int], None] | None = No
         announce(writer.page_count(kit, request.out))
     outputs = writer.render(kit, request.out, progress)
     _fail_on_findings(ctx)
-    files = []
-    for output in outputs:
-        write_atomic(output.path, output.data)
-        files.append(WrittenFile(output.material, output.path, output.pages, output.sheets,
-                                 len(output.data)))
+    _write(request, outputs)
+    files = [WrittenFile(o.material, o.path, o.pages, o.sheets, len(o.data)) for o in outputs]
     sheet = ctx.layout.sheet
     words = ctx.words
     return PrintResult(
@@ -128,6 +126,21 @@ def run_print(request: PrintRequest, progress: Callable[[int], None] | None = No
         {"paper": sheet.paper, "card": sheet.card, "bleed_mm": sheet.bleed,
          "duplex": sheet.duplex, "offset_mm": [sheet.offset_x, sheet.offset_y],
          "sources": ctx.layout.sources})
+
+
+def _write(request: PrintRequest, outputs: list[Output]) -> None:
+    """`--out FILE` (the writer wrote to `out` itself): atomic files. Otherwise every
+    output goes into one kit folder, replaced whole; `known` names the files any of the
+    game's materials writes there, so an older kit's other materials are kept."""
+    if request.out is not None and any(o.path == request.out for o in outputs):
+        for output in outputs:
+            write_atomic(output.path, output.data)
+        return
+    suffixes = {o.path.suffix for o in outputs}
+    known = {f"{m.name}{end}" for m in materials_of(request.game) for end in suffixes}
+    for folder in dict.fromkeys(o.path.parent for o in outputs):
+        write_kit(folder, {o.path.name: o.data for o in outputs if o.path.parent == folder},
+                  known)
 
 
 def _fail_on_findings(ctx: PrintContext) -> None:
