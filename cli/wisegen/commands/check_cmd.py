@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import codecs
 import json
-import math
-import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,8 +17,9 @@ from typing import Any, BinaryIO
 
 import typer
 
-from wisegen.core.limits import BATCH_LINE_BYTES, JSON_DEPTH
+from wisegen.core.limits import BATCH_LINE_BYTES
 from wisegen.core.output import JSON_OPTION, finish
+from wisegen.core.requestjson import parse_request
 from wisegen.errors import WisegenError
 from wisegen.games.registry import games_answering
 
@@ -119,71 +118,10 @@ def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
     if not text.strip():
         return None
     try:
-        request = _parse(text)
+        request = parse_request(text)
     except ValueError as exc:
         return {"error": f"line {number}: {exc}"}
-    try:
-        return answer_line(request)
-    except (RecursionError, MemoryError, ValueError) as exc:
-        # answer_line turns every WisegenError into an answer; these are inputs too
-        # large or strange for a rule that failed to say so, and must not end the batch.
-        said = str(exc).encode("utf-8", "backslashreplace").decode("utf-8")[:200]
-        reply = {"error": f"line {number}: cannot answer this request "
-                          f"({type(exc).__name__}: {said})"}
-        return {"id": request["id"], **reply} if "id" in request else reply
-
-
-_BRACKETS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _parse(text: str) -> Any:
-    """Strict JSON: nesting up to JSON_DEPTH, finite numbers, no lone surrogate anywhere."""
-    if text.count("[") + text.count("{") > JSON_DEPTH and _depth(text) > JSON_DEPTH:
-        raise ValueError(f"nested deeper than {JSON_DEPTH} levels")
-    try:
-        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite,
-                           parse_int=_integer)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not JSON ({exc.msg})") from None
-    except RecursionError:
-        raise ValueError(f"nested deeper than {JSON_DEPTH} levels") from None
-    if not isinstance(value, dict):
-        raise ValueError("a request must be a JSON object")
-    # Strict UTF-8 holds no surrogate; only a \\u escape can make one.
-    if "\\u" in text and _SURROGATE.search(json.dumps(value, ensure_ascii=False)):
-        raise ValueError("a string holds a lone surrogate (\\ud800-\\udfff), not text")
-    return value
-
-
-def _depth(text: str) -> int:
-    """How deep arrays and objects nest, strings skipped (only run on a suspect line)."""
-    depth = deepest = 0
-    for match in _BRACKETS.finditer(text.encode("utf-8")):
-        token = match.group()
-        if token in (b"[", b"{"):
-            depth += 1
-            deepest = max(deepest, depth)
-        elif token in (b"]", b"}"):
-            depth -= 1
-    return deepest
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"not JSON ({name} is not a number)")
-
-
-def _integer(text: str) -> int:
-    if len(text) > sys.get_int_max_str_digits():
-        raise ValueError(f"not JSON (an integer of {len(text)} digits)")
-    return int(text)
-
-
-def _finite(text: str) -> float:
-    number = float(text)
-    if not math.isfinite(number):
-        raise ValueError(f"not JSON (the number {text[:20]} is too large)")
-    return number
+    return answer_line(request)
 
 
 @app.command("clue")

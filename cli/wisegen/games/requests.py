@@ -53,6 +53,11 @@ def answer_line(request: Any) -> dict[str, Any]:
         reply = answer(request).as_dict()
     except WisegenError as exc:
         reply = {"error": str(exc)}
+    except (RecursionError, MemoryError, ValueError) as exc:
+        # Inputs too large or strange for a rule that failed to say so: they are still
+        # that request's answer, and must end neither a batch nor the web server.
+        said = str(exc).encode("utf-8", "backslashreplace").decode("utf-8")[:200]
+        reply = {"error": f"cannot answer this request ({type(exc).__name__}: {said})"}
     if "id" in request:
         reply = {"id": request["id"], **reply}
     return reply

@@ -6,10 +6,11 @@ is refused with a clear message and the right status instead of reaching the ref
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from starlette.requests import Request
+
+from wisegen.core.requestjson import parse_request
 
 MAX_BODY = 16 * 1024
 """Bytes of a request body; more is refused with 413."""
@@ -39,13 +40,13 @@ async def read_json(request: Request) -> dict[str, Any]:
         if len(body) > MAX_BODY:
             raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
     try:
-        value = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        where = f" (line {exc.lineno}, column {exc.colno})" if hasattr(exc, "lineno") else ""
-        raise Refused(400, f"the body is not valid JSON{where}") from None
-    if not isinstance(value, dict):
-        raise Refused(400, "the body must be a JSON object, such as "
-                      '{"check": "clue", "game": "just-one", "secret": "...", "clues": [...]}')
+        value = parse_request(body.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise Refused(400, f"the body is not UTF-8 text (byte {exc.start + 1})") from None
+    except ValueError as exc:
+        raise Refused(400, f"the body is not valid JSON: {exc}; send a JSON object such as "
+                      '{"check": "clue", "game": "just-one", "secret": "...", "clues": [...]}'
+                      ) from None
     check_fields(value)
     return value
 
