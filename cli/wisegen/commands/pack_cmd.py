@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from wisegen.atomic import write_atomic
+from wisegen.commands.paths import output_path
 from wisegen.core.output import JSON_OPTION, emit, finish, warn
 from wisegen.errors import UsageError
 from wisegen.games.registry import get_game
@@ -79,7 +80,7 @@ def new(
     game: str = typer.Option(..., "--game", help="Game id or alias."),
     lang: str = typer.Option("en", "--lang", help="BCP-47 language tag of the words."),
     kind: str = KIND_OPTION,
-    out: Path | None = typer.Option(None, "--out", help="File to write (default: stdout)."),
+    out: str | None = typer.Option(None, "--out", help="File to write (default: stdout)."),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
 ) -> None:
     """Write a commented skeleton pack that validates as a partial pack.
@@ -90,14 +91,15 @@ def new(
     from wisegen.packs.skeleton import skeleton
 
     game_id = get_game(game).id
-    text = skeleton(game_id, lang, pack_kind(game_id, kind), str(out) if out else "FILE")
-    if out is None:
+    target = output_path(out)
+    text = skeleton(game_id, lang, pack_kind(game_id, kind), out or "FILE")
+    if target is None:
         typer.echo(text, nl=False)
         return
-    if out.exists() and not force:
-        raise UsageError(f"{out} exists; use --force to overwrite it")
-    write_atomic(out, text.encode("utf-8"))
-    warn(f"wrote {out}; check it with: wisegen pack validate {out}")
+    if target.exists() and not force:
+        raise UsageError(f"{target} exists; use --force to overwrite it")
+    write_atomic(target, text.encode("utf-8"))
+    warn(f"wrote {target}; check it with: wisegen pack validate {target}")
 
 
 @app.command()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 
+from wisegen.commands.paths import output_path
 from wisegen.core.output import JSON_OPTION, emit, finish, warn
 from wisegen.errors import UsageError
 
@@ -19,7 +20,7 @@ def import_(
                                 "word list (one word a line).", exists=True, dir_okay=False),
     game: str = typer.Option(..., "--game", help="Game id or alias."),
     lang: str = typer.Option(..., "--lang", help="BCP-47 language tag of the words."),
-    out: Path | None = typer.Option(None, "--out", help="Pack file to write (default: stdout)."),
+    out: str | None = typer.Option(None, "--out", help="Pack file to write (default: stdout)."),
     sheet: str | None = typer.Option(None, "--sheet", help="The .xlsx sheet (default: first)."),
     name: str | None = typer.Option(None, "--name", help="The pack's name (default: file name)."),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing --out file."),
@@ -36,10 +37,11 @@ def import_(
     """
     from wisegen.games.pack_io import import_pack
 
-    if out is not None and out.exists() and not force:
+    out_file = output_path(out)
+    if out_file is not None and out_file.exists() and not force:
         raise UsageError(f"{out} exists; use --force to overwrite it")
-    result = import_pack(file, game, lang, out, sheet, name, spelling)
-    if out is None and result.text is not None and not as_json:
+    result = import_pack(file, game, lang, out_file, sheet, name, spelling)
+    if out_file is None and result.text is not None and not as_json:
         typer.echo(result.text, nl=False)
         for line in result.lines():
             warn(line)
@@ -50,7 +52,7 @@ def import_(
 def export(
     pack: Path = typer.Argument(..., help="A word pack.", exists=True, dir_okay=False),
     to: str = typer.Option("csv", "--to", help="csv, tsv or xlsx."),
-    out: Path | None = typer.Option(None, "--out", help="File to write (default: the pack's "
+    out: str | None = typer.Option(None, "--out", help="File to write (default: the pack's "
                                     "name with the format's suffix)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
@@ -60,14 +62,14 @@ def export(
     """
     from wisegen.games.pack_io import export_pack
 
-    finish(export_pack(pack, to.lower(), out), as_json)
+    finish(export_pack(pack, to.lower(), output_path(out)), as_json)
 
 
 def preview(
     pack: Path = typer.Argument(..., help="A word pack.", exists=True, dir_okay=False),
     cards: str | None = typer.Option(None, "--cards", help="Cards to show: 7 or 1-12 "
                                      "(default: the first 9)."),
-    out: Path = typer.Option(Path("preview.png"), "--out", help="PNG to write."),
+    out: str = typer.Option("preview.png", "--out", help="PNG to write."),
     dpi: float = typer.Option(100.0, "--dpi", min=20, max=600, help="Pixels per inch."),
     layout: Path | None = typer.Option(None, "--layout", help="Your layout overrides."),
     watch: bool = typer.Option(False, "--watch", help="Re-render when the pack changes "
@@ -81,13 +83,14 @@ def preview(
     from wisegen.errors import WisegenError
     from wisegen.games import preview as previews
 
+    png = output_path(out) or Path("preview.png")
     if not watch:
-        finish(previews.render_preview(pack, cards, out, dpi, layout), as_json)
+        finish(previews.render_preview(pack, cards, png, dpi, layout), as_json)
         return
 
     def render() -> None:
         try:
-            emit(previews.render_preview(pack, cards, out, dpi, layout), as_json)
+            emit(previews.render_preview(pack, cards, png, dpi, layout), as_json)
         except WisegenError as exc:  # keep watching: the author is mid-edit
             warn(str(exc))
 
