@@ -16,11 +16,16 @@ from wisegen.lang.normalise import fold
 from wisegen.lang.resemblance import shares_stem
 
 
+def _respelt(word: str) -> str:
+    """English spelling changes before a suffix: cry/cri-es, duke/duch-ess."""
+    return (word[:-1] + "i" if word.endswith("y") else word).replace("k", "c")
+
+
 def plausible_stem(form: str, stem: str) -> bool:
     """English stems must visibly share letters with the form, or be an irregular
     inflection WordNet lists: chunspell also pairs suppletive genders (queen -> king)."""
     a, b = fold(form), fold(stem)
-    if a == b or a[:3] == b[:3]:
+    if a == b or a[:3] == b[:3] or _respelt(a)[:3] == _respelt(b)[:3]:
         return True
     return shares_stem(a, b) or b in wordnet.irregular_lemmas(a)
 
@@ -32,8 +37,9 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
     for x in lemmas_a:
         related = wordnet.related(x)
         for y in lemmas_b:
-            if y in related and shares_stem(x, y):
-                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]})")
+            if y in related and shares_stem(x, y) and _one_morpheme(x, y):
+                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]}; shared morpheme "
+                            f"{min(x, y, key=len)})")
     for x in lemmas_a:
         for y in lemmas_b:
             if not shares_stem(x, y):
@@ -43,6 +49,19 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
             if common:
                 return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
     return None
+
+
+def _one_morpheme(x: str, y: str) -> bool:
+    """Is the longer word the shorter one plus an English affix (electric + ity, Japan +
+    ese), so the link is a shared morpheme players see? WordNet also links words through
+    another sense: cow ↔ coward (through the verb "to cow"), which no player would cancel.
+    """
+    from wisegen.lang.affixes import shared_base
+
+    shorter, longer = sorted((fold(x), fold(y)), key=len)
+    if not longer.startswith(shorter[:3]):
+        return True  # not a prefix pair at all; the spelling test already judged it
+    return shared_base(shorter, longer, "en") is not None
 
 
 def meaning_link(a: str, b: str) -> Link | None:
