@@ -194,7 +194,7 @@ def derived_translation(a: str, b: str, language: str) -> str | None:
             for y in islice(ts[target], 16):
                 fx, fy = fold(x.word), fold(y.word)
                 need = max(_STEM_MIN, len(fy) - 2)
-                if fx != fy and len(fx) > len(fy) - 1 and _prefix(fx, fy) >= need:
+                if len(fx) > len(fy) and _prefix(fx, fy) >= need:
                     hit = (f"{longer} → {x.word}, {shorter} → {y.word} ({x.dictionary})",
                            not (_resembles(x.word, longer) or _resembles(y.word, shorter)))
                     break

@@ -31,7 +31,8 @@ def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     lang = base_language(tag or default)
     ruled = referee_languages()
     if lang not in ruled:
-        raise UsageError(f"the clue referee rules in {' and '.join(ruled)}, not {tag!r}")
+        named = ", ".join(ruled[:-1]) + " and " + ruled[-1] if len(ruled) > 1 else "".join(ruled)
+        raise UsageError(f"the clue referee rules in {named}, not {tag!r}")
     return lang
 
 

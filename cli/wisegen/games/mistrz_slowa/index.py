@@ -3,8 +3,9 @@
 `data/nouns-pl-nom.txt.xz` holds the nominatives (singular and plural) of the SGJP
 common nouns the referee accepts, 3 to 10 letters, sorted, one a line: what `solve`
 proposes under the rule; `data/nouns-pl.txt.xz` every form, for `--any-form`
-(scripts/build-polish-nouns.sh rebuilds both; data/README.md says from what). Loading it gives, per word, how many times each
-letter of the Polish alphabet (plus q, v, x) occurs, as one small integer row per letter:
+(scripts/build-polish-nouns.sh rebuilds both; data/README.md says from what).
+Loading one gives, per word, how many times each letter of the Polish alphabet (plus
+q, v, x) occurs, as one small integer row per letter:
 that is all the solver's closed form needs. Only the few words of an answer are ever
 turned back into Python strings.
 """

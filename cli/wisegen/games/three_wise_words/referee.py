@@ -6,8 +6,9 @@ word (fourmi for fourmilier), read literally: a word of two letters or more foun
 anywhere in the secret's letters, accents, case, hyphens and spaces aside, is part of
 it (carpet/car, carpet/pet, hammer/ham, arc-en-ciel/ciel; the compound-only reading
 would let "car" + "pet" spell carpet out); an inflected clue whose dictionary form is
-a compound part counts too (fourmis for fourmilier); two of the three clues cannot be "rime" and "avec"; a
-translation of the secret is not valid; clues sharing a root match (outil, outillage).
+a compound part counts too (fourmis for fourmilier); two of the three clues cannot be
+"rime" and "avec"; a translation of the secret is not valid; clues sharing a root
+match (outil, outillage).
 
 Where the rulebook is silent:
 - the secret itself is invalid (is-secret), and so is the secret written differently

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from wisegen.lang.base import Link
+from wisegen.lang.base import Link, word_set
 from wisegen.lang.en import wordnet
 from wisegen.lang.normalise import fold
 from wisegen.lang.resemblance import shares_stem
@@ -51,17 +51,38 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
     return None
 
 
-def _one_morpheme(x: str, y: str) -> bool:
-    """Is the longer word the shorter one plus an English affix (electric + ity, Japan +
-    ese), so the link is a shared morpheme players see? WordNet also links words through
-    another sense: cow ↔ coward (through the verb "to cow"), which no player would cancel.
-    """
-    from wisegen.lang.affixes import shared_base
+SUFFIXES = word_set("""
+    s es ed d ing er est r st ly ness ment ity ty ion tion ation ition sion ian an
+    al ial ical ic ics ous ious eous ful less able ible ive ative ist ism ish ize ise
+    ify fy en hood ship dom ess ette let ling ery ry ary ory ee eer ward y ie ese
+    ite ant ent ance ence ancy ency th ure age ics ism ster
+""")
+"""English derivational and inflectional suffixes (the language's `suffixes`)."""
 
+
+def _one_morpheme(x: str, y: str) -> bool:
+    """Is the longer word the shorter one (its final e or y respelt, its last consonant
+    doubled) plus English suffixes, so the link is a shared morpheme players see
+    (electric + ity, Japan + ese)? WordNet also links words through another sense:
+    cow ↔ coward (through the verb "to cow"), which no player would cancel."""
     shorter, longer = sorted((fold(x), fold(y)), key=len)
     if not longer.startswith(shorter[:3]):
         return True  # not a prefix pair at all; the spelling test already judged it
-    return shared_base(shorter, longer, "en") is not None
+    heads = {shorter, shorter + shorter[-1]}
+    if shorter[-1] in "ey":
+        heads |= {shorter[:-1], shorter[:-1] + "i"}
+    for head in heads:
+        rest = longer[len(head):]
+        if longer.startswith(head) and rest and _suffixes(rest):
+            return True
+    return False
+
+
+def _suffixes(rest: str) -> bool:
+    """Is `rest` one or two suffixes (ity; ical = ic + al)?"""
+    if rest in SUFFIXES:
+        return True
+    return any(rest[:i] in SUFFIXES and rest[i:] in SUFFIXES for i in range(1, len(rest)))
 
 
 def meaning_link(a: str, b: str) -> Link | None:

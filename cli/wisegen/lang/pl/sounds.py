@@ -120,10 +120,11 @@ def pronunciations(word: str) -> dict[str, str]:
     a misspelling is never called a homophone."""
     from wisegen.lang.pl import words
 
-    if not words.knows(word):
-        return {}
-    spoken = phonemes(word)
-    return {spoken: f"/{spoken}/ ({SOURCE})"}
+    out: dict[str, str] = {}
+    for spelled in words.forms(word):  # lod is pronounced as the lód it stands for
+        spoken = phonemes(spelled)
+        out.setdefault(spoken, f"/{spoken}/ ({SOURCE})")
+    return out
 
 
 def sound_key(word: str) -> str:
