@@ -53,6 +53,7 @@ def test_just_one_has_no_such_rule(run):
     ("duke", "duchess", "en"), ("fly", "flies", "en"), ("cry", "cries", "en"),
     ("chat", "chaton", "fr"), ("école", "écolier", "fr"), ("lion", "lionceau", "fr"),
     ("electric", "electricity", "en"), ("japan", "japanese", "en"),
+    ("bake", "bakery", "en"),     # bake ↔ baker (WordNet), bakery = baker + y
 ])
 def test_one_family(a, b, lang):
     assert family.link(a, b, lang) is not None
@@ -60,6 +61,7 @@ def test_one_family(a, b, lang):
 
 @pytest.mark.parametrize("a,b,lang", [
     ("cow", "coward", "en"),      # WordNet links them through the verb "to cow"
+    ("cow", "cowardly", "en"),
     ("nor", "north", "en"), ("universe", "university", "en"), ("pen", "penguin", "en"),
     ("car", "carpet", "en"), ("port", "porte", "fr"), ("mais", "maison", "fr"),
 ])

@@ -102,7 +102,8 @@ def _all_readings(typed: str, word: str) -> tuple[polish.Reading, ...]:
 
 def _refuse_inflected(word: str, common: list[polish.Reading],
                       sgjp: list[dict[str, Any]]) -> Reason:
-    names = list(dict.fromkeys(nominative.named_form(r) for r in common))
+    obliques = [r for r in common if not r.nominative] or common
+    names = list(dict.fromkeys(nominative.named_form(r) for r in obliques))
     hidden = [f"{r.lemma_base} ({r.tag})" for r in common if r.nominative]
     aside = (f"; its nominative reading as {', '.join(hidden)} is a rare word players "
              "would not mean" if hidden else "")

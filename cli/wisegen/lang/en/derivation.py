@@ -40,12 +40,20 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
             if y in related and shares_stem(x, y) and _one_morpheme(x, y):
                 return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]}; shared morpheme "
                             f"{min(x, y, key=len)})")
+    for x, y in ((x, y) for x in lemmas_a for y in lemmas_b):
+        for m, how in wordnet.related(x).items():
+            # bake ↔ baker (WordNet), bakery = baker + y: one morpheme each step.
+            if m != y and len(m) < len(y) and shares_stem(x, m) and _one_morpheme(x, m) \
+                    and y.startswith(m) and _suffixes(y[len(m):]):
+                return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}); {y} = {m} + -{y[len(m):]} "
+                            f"(shared morpheme {x})")
     for x in lemmas_a:
         for y in lemmas_b:
             if not shares_stem(x, y):
                 continue
             common = [m for m in wordnet.related(x) if m in wordnet.related(y)
-                      and shares_stem(m, x) and shares_stem(m, y)]
+                      and shares_stem(m, x) and shares_stem(m, y)
+                      and _one_morpheme(m, x) and _one_morpheme(m, y)]
             if common:
                 return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
     return None
