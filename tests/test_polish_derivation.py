@@ -16,6 +16,8 @@ from wisegen.lang.pl import derivation, words
     ("nauczyciel", "nauczycielka", "feminine"), ("król", "królowa", "feminine"),
     ("mistrz", "mistrzyni", "feminine"), ("lekarz", "lekarka", "feminine"),
     ("aktor", "aktorka", "feminine"),
+    ("szkoła", "szkolny", "adjective"), ("morze", "morski", "adjective"),
+    ("zima", "zimowy", "adjective"), ("rzeka", "rzeczny", "adjective"),
 ])
 def test_formations(base, derived, kind):
     how = derivation.formation(base, derived)
@@ -30,12 +32,14 @@ def test_the_alternation_is_shown():
 
 @pytest.mark.parametrize("a,b", [("kot", "kotek"), ("rzeka", "rzeczka"), ("pies", "psy"),
                                  ("król", "królowa"), ("nauczyciel", "nauczycielka"),
-                                 ("śnieg", "śniegi"), ("mistrz", "mistrzyni")])
+                                 ("śnieg", "śniegi"), ("mistrz", "mistrzyni"),
+                                 ("szkoła", "szkolny"), ("dom", "domowy")])
 def test_one_family(a, b):
     assert family.link(a, b, "pl") is not None
 
 
 @pytest.mark.parametrize("a,b", [("mat", "matka"), ("kot", "pies"), ("lód", "lud"),
+                                 ("pole", "polski"),  # polski is no field's adjective
                                  ("morze", "może"), ("kot", "kąt"), ("kos", "kosz")])
 def test_not_one_family(a, b):
     """matka is more common than mat: a word of its own, not a small mat."""

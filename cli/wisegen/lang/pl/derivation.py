@@ -1,11 +1,12 @@
 """Polish word formation: diminutives and feminine nouns, checked against SGJP.
 
 A Polish family a player sees at once is a noun and its diminutive (kot/kotek,
-rzeka/rzeczka, ręka/rączka, książka/książeczka) or its feminine (nauczyciel/
-nauczycielka, król/królowa, mistrz/mistrzyni, lekarz/lekarka). SGJP lists each as a
+rzeka/rzeczka, ręka/rączka, książka/książeczka), its feminine (nauczyciel/
+nauczycielka, król/królowa, mistrz/mistrzyni, lekarz/lekarka) or its adjective
+(szkoła/szkolny, morze/morski, zima/zimowy, rzeka/rzeczny). SGJP lists each as a
 lemma of its own, so one lemma does not join them: these rules do, with the stem
 alternations the suffixes bring (k:cz, g:ż, ch:sz, r:rz, rz:r, ó:o, ę:ą), and only
-when SGJP has both words as common nouns. A derived noun more frequent than its base
+when SGJP has both words as common nouns (the adjective as an adjective). A derived noun more frequent than its base
 (by wordfreq) is a word of its own, not a small or female base: matka is not a small
 mat, so no link. Known limit: a derived-looking noun rarer than an unrelated base
 still links (bar/barka, plac/placek).
@@ -22,7 +23,9 @@ SOURCE = "SGJP + Polish word formation"
 DIMINUTIVE = ("ek", "ka", "ko", "ik", "yk", "czek", "czka", "eczek", "eczka", "eczko",
               "uszek", "uszka", "ątko", "iątko", "ulek", "unia", "eńka", "uś", "ątka")
 FEMININE = ("ka", "owa", "ini", "yni", "ina", "ica", "ówna", "anka")
-_SUFFIXES = {**{s: "diminutive" for s in DIMINUTIVE}, **{s: "feminine" for s in FEMININE}}
+ADJECTIVE = ("ny", "owy", "ski", "cki", "owski", "iczny", "ański", "owaty")
+_SUFFIXES = {**{s: "adjective" for s in ADJECTIVE}, **{s: "diminutive" for s in DIMINUTIVE},
+             **{s: "feminine" for s in FEMININE}}
 _FINAL = {"k": ("cz", "c"), "g": ("ż", "dz"), "ch": ("sz",), "r": ("rz",), "rz": ("r",),
           "t": ("ć", "c"), "d": ("dź", "dz"), "ł": ("l",), "s": ("ś",), "z": ("ź", "ż"),
           "n": ("ń",), "c": ("cz",), "sz": ("s",)}
@@ -59,6 +62,10 @@ def _noun(word: str) -> bool:
                for r in sgjp.readings(word))
 
 
+def _adjective(word: str) -> bool:
+    return any(r.pos == "adj" and r.lemma_base == word for r in sgjp.readings(word))
+
+
 def formation(base: str, derived: str) -> str | None:
     """How `derived` is formed from `base` ('rzecz-ka: diminutive -ka, k:cz'), or None."""
     for stem, change in sorted(_stems(base).items(), key=lambda item: -len(item[0])):
@@ -86,7 +93,7 @@ def _rarer(derived: str, base: str) -> bool:
 
 def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str]
          ) -> Link | None:
-    """A diminutive or feminine formation between lemmas of `a` and `b` (SGJP nouns).
+    """A diminutive, feminine or adjective formed from a lemma of the other word (SGJP).
 
     The lemma maps are folded (krol); SGJP's own spellings (król) are asked again."""
     from wisegen.lang.pl import words
@@ -99,6 +106,9 @@ def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str
                 continue
             base, derived = (x, y) if len(x) <= len(y) else (y, x)
             how = formation(base, derived)
-            if how and _noun(base) and _noun(derived) and _rarer(derived, base):
-                return Link(SOURCE, f"{how}; SGJP has both as nouns")
+            if how is None or not _noun(base) or not _rarer(derived, base):
+                continue
+            if _noun(derived) if "adjective" not in how else _adjective(derived):
+                what = "a noun and an adjective" if "adjective" in how else "both as nouns"
+                return Link(SOURCE, f"{how}; SGJP has {what}")
     return None
