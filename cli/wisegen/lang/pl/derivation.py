@@ -6,8 +6,8 @@ nauczycielka, król/królowa, mistrz/mistrzyni, lekarz/lekarka) or its adjective
 (szkoła/szkolny, morze/morski, zima/zimowy, rzeka/rzeczny). SGJP lists each as a
 lemma of its own, so one lemma does not join them: these rules do, with the stem
 alternations the suffixes bring (k:cz, g:ż, ch:sz, r:rz, rz:r, ó:o, ę:ą), and only
-when SGJP has both words as common nouns (the adjective as an adjective). A derived noun more frequent than its base
-(by wordfreq) is a word of its own, not a small or female base: matka is not a small
+when SGJP has both words as common nouns (the adjective as an adjective). A derived
+word more frequent than its base (by wordfreq) is a word of its own, not a small or female base: matka is not a small
 mat, so no link. Known limit: a derived-looking noun rarer than an unrelated base
 still links (bar/barka, plac/placek).
 """
