@@ -1,4 +1,4 @@
-"""Polish word formation: diminutives and feminine nouns, checked against SGJP.
+"""Polish word formation: diminutives, feminines and adjectives, checked against SGJP.
 
 A Polish family a player sees at once is a noun and its diminutive (kot/kotek,
 rzeka/rzeczka, ręka/rączka, książka/książeczka), its feminine (nauczyciel/
@@ -7,9 +7,10 @@ nauczycielka, król/królowa, mistrz/mistrzyni, lekarz/lekarka) or its adjective
 lemma of its own, so one lemma does not join them: these rules do, with the stem
 alternations the suffixes bring (k:cz, g:ż, ch:sz, r:rz, rz:r, ó:o, ę:ą), and only
 when SGJP has both words as common nouns (the adjective as an adjective). A derived
-word more frequent than its base (by wordfreq) is a word of its own, not a small or female base: matka is not a small
-mat, so no link. Known limit: a derived-looking noun rarer than an unrelated base
-still links (bar/barka, plac/placek).
+word more frequent than its base (by wordfreq) is a word of its own, not a small or
+female base: matka is not a small mat, polski not a field's adjective. Known limit: a
+derived-looking word rarer than an unrelated base still links (bar/barka,
+plac/placek).
 """
 
 from __future__ import annotations
