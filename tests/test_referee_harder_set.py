@@ -77,7 +77,8 @@ def test_evidence_says_which_kind_of_link():
     assert link.source == "WordNet 3.0" and "shared morpheme electric" in link.detail
 
 
-@pytest.mark.parametrize("a,b", [("fly", "flies"), ("cry", "cries"), ("dance", "danced")])
+@pytest.mark.parametrize("a,b", [("fly", "flies"), ("cry", "cries"), ("dance", "danced"),
+                                 ("scare", "scary")])
 def test_an_inflected_form_matches_its_base(run, a, b):
     result = run("check", "match", "--game", "three-wise-words", "--lang", "en", a, b)
     assert result.exit_code == 0

@@ -42,6 +42,10 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
                             f"{min(x, y, key=len)})")
     for x, y in ((x, y) for x in lemmas_a for y in lemmas_b):
         for m, how in wordnet.related(x).items():
+            if m.endswith("ey") and y == m[:-2] + "y" and _one_morpheme(x, y):
+                # WordNet derives "scarey" from scare; scary is that word's usual spelling
+                return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}), spelt {y} (shared "
+                            f"morpheme {x})")
             # bake ↔ baker (WordNet), bakery = baker + y: one morpheme each step.
             if m != y and len(m) < len(y) and shares_stem(x, m) and _one_morpheme(x, m) \
                     and y.startswith(m) and _suffixes(y[len(m):]):
