@@ -51,7 +51,7 @@ def main() -> None:
     print(f"cold solve (loads the index): {statistics.median(solve_cold):.3f} s median")
 
     sys.path.insert(0, str(ROOT / "cli"))
-    from wisegen.games.mistrz_slowa.index import DATA, nouns
+    from wisegen.games.mistrz_slowa.index import NOMINATIVES, nouns
     from wisegen.games.mistrz_slowa.referee import default_solver, solve
     from wisegen.games.mistrz_slowa.roll import format_roll, random_roll
     from wisegen.games.mistrz_slowa.rules import rules
@@ -75,7 +75,8 @@ def main() -> None:
     print(f"warm solve: {1000 * statistics.median(times):.1f} ms median, "
           f"{1000 * times[int(0.9 * len(times))]:.1f} ms p90, {1000 * times[-1]:.1f} ms max "
           f"over {args.rolls} random rolls ({empty} with no word)")
-    print(f"index: {len(index)} words; {DATA.stat().st_size / 1e6:.2f} MB on disk (xz), "
+    print(f"index: {len(index)} nominatives; "
+          f"{NOMINATIVES.stat().st_size / 1e6:.2f} MB on disk (xz), "
           f"{index.nbytes() / 1e6:.1f} MB of arrays in memory "
           f"(process grew {grown / 1e6:.1f} MB), loaded in {loaded:.2f} s")
 

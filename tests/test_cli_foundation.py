@@ -39,7 +39,8 @@ def test_games_lists_five_ids_aliases_and_packs(run):
     by_id = {g["id"]: g for g in games}
     assert "3ww" in by_id["three-wise-words"]["aliases"]
     assert "decktet" in by_id["thricewise"]["aliases"]
-    assert {p["language"] for p in by_id["three-wise-words"]["packs"]} == {"en", "fr"}
+    assert {p["language"] for p in by_id["three-wise-words"]["packs"]} == {"en", "fr", "pl"}
+    assert {p["language"] for p in by_id["just-one"]["packs"]} == {"en", "fr", "pl"}
 
 
 def test_unknown_game_is_a_one_line_usage_error(run):

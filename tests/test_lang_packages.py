@@ -66,12 +66,13 @@ def test_each_language_package_declares_a_complete_language(code):
 
 
 def test_referee_languages_are_derived_from_what_packages_declare():
-    assert referee_languages() == ("en", "fr")
-    assert not get_language("pl").rules_clues  # no pronunciations or translations yet
+    assert referee_languages() == ("en", "fr", "pl")
+    assert get_language("pl").rules_clues  # hunspell-pl, spelling rules, FreeDict pl table
+    assert not get_language("de").rules_clues
     from wisegen.referee import checks
 
-    with pytest.raises(UsageError, match=r"the clue referee rules in en and fr, not 'pl'"):
-        checks.language("pl")
+    with pytest.raises(UsageError, match=r"the clue referee rules in en, fr and pl, not 'de'"):
+        checks.language("de")
     assert checks.language("en-GB") == "en"
 
 
@@ -125,7 +126,7 @@ def test_a_new_language_is_one_folder(extra_languages):
     assert stems.algorithm("xq") == "Snowball dutch"
     words_kind = pack_kind("three-wise-words", "words")
     assert "{pink: ka, yellow: ke, blue: ki}" in skeleton("three-wise-words", "xq", words_kind)
-    assert referee_languages() == ("en", "fr")  # no pronunciations: no clue referee
+    assert referee_languages() == ("en", "fr", "pl")  # no pronunciations: no clue referee
     assert "xq" in other_languages("de")
 
 
@@ -138,11 +139,11 @@ def test_a_language_with_the_referees_resources_is_refereed(extra_languages):
         "from wisegen.lang.en import LANGUAGE as ENGLISH\n"
         'LANGUAGE = replace(ENGLISH, code="xr", name="Reffish", other_languages=("en",))\n',
         encoding="utf-8")
-    assert referee_languages() == ("en", "fr", "xr")
+    assert referee_languages() == ("en", "fr", "pl", "xr")
     from wisegen.referee import checks
 
-    with pytest.raises(UsageError, match=r"rules in en and fr and xr, not 'pl'"):
-        checks.language("pl")
+    with pytest.raises(UsageError, match=r"rules in en, fr, pl and xr, not 'de'"):
+        checks.language("de")
     assert checks.language("xr") == "xr"
 
 

@@ -35,6 +35,11 @@ def test_the_rulebook_examples_and_wordplay_are_valid(secret, clues, lang):
     ("anteater", "ant", "en", "part-of-secret"), ("snowman", "snow", "en", "part-of-secret"),
     ("butterfly", "fly", "en", "part-of-secret"), ("pineapple", "apple", "en", "part-of-secret"),
     ("tournesol", "sol", "fr", "part-of-secret"), ("arc-en-ciel", "ciel", "fr", "part-of-secret"),
+    # The rule read literally (issue 16): any word of 2+ letters inside the secret.
+    ("carpet", "car", "en", "part-of-secret"), ("carpet", "pet", "en", "part-of-secret"),
+    ("category", "cat", "en", "part-of-secret"), ("penguin", "pen", "en", "part-of-secret"),
+    ("fantôme", "ant", "en", "part-of-secret"), ("pomme", "pom", "fr", "part-of-secret"),
+    ("hammer", "ham", "en", "part-of-secret"), ("sunflower", "sun", "en", "part-of-secret"),
     ("marteau", "hammer", "fr", "translation"), ("chien", "Hund", "fr", "translation"),
     ("hammer", "marteau", "en", "translation"), ("dog", "perro", "en", "translation"),
     ("outil", "outillage", "fr", "same-family"), ("prince", "princess", "en", "same-family"),
@@ -45,10 +50,8 @@ def test_invalid_writer_clues(secret, clue, lang, code):
 
 
 @pytest.mark.parametrize("secret,clue,lang,code", [
-    ("fourmilier", "lion", "fr", "part-of-secret"), ("fantôme", "ant", "en", "part-of-secret"),
-    ("carpet", "car", "en", "part-of-secret"), ("category", "cat", "en", "part-of-secret"),
-    ("penguin", "pen", "en", "part-of-secret"), ("chapeau", "chat", "fr", "part-of-secret"),
-    ("pomme", "pom", "fr", "part-of-secret"),
+    ("fourmilier", "lion", "fr", "part-of-secret"), ("chapeau", "chat", "fr", "part-of-secret"),
+    ("carpet", "a", "en", "part-of-secret"), ("hammer", "hammers", "en", "part-of-secret"),
     ("hammer", "ham", "en", "same-family"), ("fantôme", "drap", "fr", "translation"),
     ("hammer", "nail", "en", "translation"), ("fantôme", "flottant", "fr", "not-one-word"),
     ("jour", "aujourd'hui", "fr", "not-one-word"), ("fantôme", "fantomes", "fr", "is-secret"),
@@ -113,6 +116,7 @@ def test_guesses_that_do_not_match(clue, guess, lang):
     assert not clues_match(clue, guess, lang)
 
 
-def test_clues_match_falls_back_to_identity_outside_english_and_french():
+def test_clues_match_in_polish():
     assert clues_match("Żółw", "żółw", "pl")
-    assert not clues_match("kot", "koty", "pl")
+    assert clues_match("kot", "koty", "pl")
+    assert not clues_match("kot", "pies", "pl")

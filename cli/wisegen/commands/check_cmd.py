@@ -49,6 +49,9 @@ LANG_OPTION = typer.Option(None, "--lang", "-l", help="Language of the words, e.
 SECRET_OPTION = typer.Option(..., "--secret", "-s", help="The secret (mystery) word.")
 ANY_DICE_OPTION = typer.Option(False, "--any-dice",
                                help="Skip the check that the game's dice can show ROLL.")
+ANY_FORM_OPTION = typer.Option(False, "--any-form",
+                               help="Accept a noun in any case (kota, psem), not only the "
+                               "nominative: a house rule.")
 ROLL_HELP = ("The faces, separated by spaces or commas: letters, * (letter joker), "
              "@ (consonant joker), + (vowel joker), ~ (ogonek), ? (reroll).")
 
@@ -203,14 +206,16 @@ def word(
     game: str = game_option("word"),
     roll: str | None = typer.Option(None, "--roll", "-r", help=ROLL_HELP),
     any_dice: bool = ANY_DICE_OPTION,
+    any_form: bool = ANY_FORM_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Is WORD a legal Mistrz Słowa word, and can the roll form it? Exit 0 yes, 1 no, 2 bad input.
 
-    Legal: a Polish noun in any form, not an abbreviation, 3 letters or more. With --roll:
+    Legal: a common Polish noun in the nominative, singular or plural (any case with
+    --any-form), not an abbreviation or a proper noun, 3 letters or more. With --roll:
     which face gives each letter, and the score part by part.
 
     Example: wisegen check word --game mistrz-slowa żółw --roll "W K D Z G * O A ~ ~"
     """
-    rule({"check": "word", "game": game, "word": word, "roll": roll, "any_dice": any_dice},
-         as_json)
+    rule({"check": "word", "game": game, "word": word, "roll": roll, "any_dice": any_dice,
+          "any_form": any_form}, as_json)

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import typer
 
-from wisegen.commands.check_cmd import ANY_DICE_OPTION, ROLL_HELP, game_option, rule
+from wisegen.commands.check_cmd import (
+    ANY_DICE_OPTION,
+    ANY_FORM_OPTION,
+    ROLL_HELP,
+    game_option,
+    rule,
+)
 from wisegen.core.output import JSON_OPTION
 
 
@@ -17,6 +23,7 @@ def solve(
     roll: str = typer.Option(..., "--roll", "-r", help=ROLL_HELP),
     top: int = typer.Option(1, "--top", "-n", help="How many words to list, best first."),
     any_dice: bool = ANY_DICE_OPTION,
+    any_form: bool = ANY_FORM_OPTION,
     as_json: bool = JSON_OPTION,
 ) -> None:
     """The best-scoring Mistrz Słowa words for a roll. Exit 0 found, 1 none, 2 bad input.
@@ -26,7 +33,8 @@ def solve(
 
     Example: wisegen solve --game mistrz-slowa --roll "W K D Z G * O A ~ ~" --top 5
     """
-    rule({"check": "solve", "game": game, "roll": roll, "top": top, "any_dice": any_dice},
+    rule({"check": "solve", "game": game, "roll": roll, "top": top, "any_dice": any_dice,
+          "any_form": any_form},
          as_json)
 
 

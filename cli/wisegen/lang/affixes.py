@@ -68,3 +68,25 @@ def shared_base(a: str, b: str, language: str) -> str | None:
         return None
     best = max(common, key=lambda v: (len(v), v))
     return min(va[best], vb[best], key=len)
+
+
+_VOWELS = set("aeiouy")
+
+
+def _skeleton(word: str) -> str:
+    """The consonants of a word: strong/streng-th, deep/dep-th, broad/bread-th."""
+    return "".join(ch for ch in word if ch not in _VOWELS)
+
+
+def alternated_base(a: str, b: str, language: str) -> str | None:
+    """A base of the longer word whose consonants are the shorter word's, its vowels
+    changed (strong/strength, long/length, deep/depth, wide/width, broad/breadth): the
+    vowel alternations of old derivations. Two consonants at least; a candidate only."""
+    shorter, longer = sorted((fold(a), fold(b)), key=len)
+    want = _skeleton(shorter[:-1] if shorter.endswith("e") and len(shorter) > 3 else shorter)
+    if len(want) < 2 or shorter == longer:
+        return None
+    for base, how in bases(longer, language).items():
+        if how and base != longer and _skeleton(base) == want and base[0] == shorter[0]:
+            return shorter
+    return None

@@ -121,6 +121,10 @@ class Language:
     """The Snowball algorithm's name (english, french, polish …)."""
     hunspell: Hunspell | None = None
     lexicon: Lexicon | None = None
+    marks_are_letters: bool = False
+    """Its letters with marks are letters of their own (Polish lód is not lod): words
+    are looked up and pronounced as written, and only a word written without any marks
+    is respelt by the lexicon. False: accents are folded away first (French)."""
     pronunciation: Pronunciation | None = None
     sound_key: Callable[[str], str] = metaphone
     """A coarse key of a folded word: equal keys suggest one word spelt two ways."""

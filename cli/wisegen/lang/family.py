@@ -156,6 +156,57 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
     return None
 
 
+_STEM_MIN = 4
+"""Letters a derived word's translation must share with its base's translation."""
+
+
+def _prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _resembles(a: str, b: str) -> bool:
+    """Spelt alike across languages (universe/universo), so a pair proves nothing."""
+    import jellyfish
+
+    fa, fb = fold(a), fold(b)
+    return _prefix(fa, fb) >= 5 or jellyfish.damerau_levenshtein_distance(fa, fb) <= 1
+
+
+def derived_translation(a: str, b: str, language: str) -> str | None:
+    """Do two languages derive one translation from the other, as `a` from `b`?
+
+    lionceau → Löwenwelpe from lion → Löwe, leoncino from leone; width → Breite from
+    wide → breit; chaton → Kätzchen, gattino. Two languages must agree, one of them not
+    merely respelling the words (université/univers repeat university/universe: no
+    evidence). How, or None."""
+    lang = base_language(language)
+    longer, shorter = sorted((a, b), key=lambda w: -len(fold(w)))
+    tl, ts = _direct(longer, lang), _direct(shorter, lang)
+    found: list[tuple[str, bool]] = []
+    for target in sorted(set(tl) & set(ts)):
+        hit = None
+        for x in islice(tl[target], 16):
+            for y in islice(ts[target], 16):
+                fx, fy = fold(x.word), fold(y.word)
+                need = max(_STEM_MIN, len(fy) - 2)
+                if len(fx) > len(fy) and _prefix(fx, fy) >= need:
+                    hit = (f"{longer} → {x.word}, {shorter} → {y.word} ({x.dictionary})",
+                           not (_resembles(x.word, longer) or _resembles(y.word, shorter)))
+                    break
+            if hit:
+                break
+        if hit:
+            found.append(hit)
+    if len(found) >= 2 and any(plain for _, plain in found):
+        return "; ".join(text for text, _ in found[:2])
+    return None
+
+
 def _doubtful(a: str, b: str, lang: str) -> bool:
     """Hunspell reads `a` as derived from a lemma of `b`, but `a` has its own entry."""
     return bool({fold(s) for s in lemmas.doubtful_stems(a, lang)} & set(lemmas.lemmas(b, lang)))
@@ -175,11 +226,16 @@ def link(a: str, b: str, language: str) -> Link | None:
     base = affixes.shared_base(a, b, lang)
     if base is None and (_doubtful(a, b, lang) or _doubtful(b, a, lang)):
         base = min(fold(a), fold(b), key=len)
+    alternated = None if base else affixes.alternated_base(a, b, lang)
     shown_stem = f"{stem_a} ({stems.algorithm(lang)})" if same_stem else None
-    if same_stem or base:
-        how = confirmed_by_translations(a, b, lang)
+    if same_stem or base or alternated:
+        how = (None if alternated else confirmed_by_translations(a, b, lang)) or \
+            derived_translation(a, b, lang)
         if how:
-            detail = f"shared base {base}; {how}" if base else how
+            if alternated:
+                detail = f"shared morpheme {alternated} (vowel changed); {how}"
+            else:
+                detail = f"shared base {base}; {how}" if base else how
             return Link("affixes + FreeDict", detail, shown_stem)
     longer, shorter = (a, b) if len(fold(a)) > len(fold(b)) else (b, a)
     rest = _compound_of(longer, shorter, lang)

@@ -24,7 +24,7 @@ from functools import lru_cache, partial
 from wisegen.lang import spelling
 from wisegen.lang.base import Language
 from wisegen.lang.frequency import zipf
-from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.normalise import base_language, fold, nfc
 from wisegen.lang.registry import get_language, other_languages
 
 KNOWN_ZIPF = 2.0
@@ -40,7 +40,12 @@ def spellings(word: str, language: str) -> list[str]:
     folded = fold(word)
     if not folded:
         return []
-    lexicon = get_language(language).lexicon
+    declared = get_language(language)
+    lexicon = declared.lexicon
+    if declared.marks_are_letters:
+        written = nfc(word).casefold().strip()
+        if written != folded or lexicon is None:
+            return [written]  # written with its marks: lód is not lod
     return [*lexicon.forms(folded), folded] if lexicon is not None else [folded]
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from wisegen.lang.normalise import fold
+from wisegen.lang.normalise import fold, nfc
 from wisegen.lang.registry import get_language
 
 
@@ -29,10 +29,18 @@ def source(language: str) -> str | None:
 def pronunciations(word: str, language: str) -> dict[str, str]:
     """Comparable pronunciation -> how to show it, with the source in the shown text."""
     declared = get_language(language).pronunciation
-    key = fold(word)
+    key = _written(word, language)
     if not key or declared is None:
         return {}
     return declared.lookup(key)
+
+
+def _written(word: str, language: str) -> str:
+    """The word as its sounds are looked up: folded, or as written (marks kept) in a
+    language whose marks are letters (Polish lód is [lut], lod would be [lot])."""
+    if get_language(language).marks_are_letters:
+        return nfc(word).casefold().strip()
+    return fold(word)
 
 
 def composes(whole: str, first: str, second: str, language: str) -> bool | None:
@@ -58,4 +66,4 @@ def same_sound(a: str, b: str, language: str) -> tuple[str, str] | None:
 @lru_cache(maxsize=65536)
 def key(word: str, language: str) -> str:
     """A coarse sound key: equal keys suggest one word spelt two ways."""
-    return get_language(language).sound_key(fold(word))
+    return get_language(language).sound_key(_written(word, language))

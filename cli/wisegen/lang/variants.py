@@ -68,13 +68,20 @@ frequency up (about one in a million words); below it, a misspelling ('mony').""
 
 def _share_translation(a: str, b: str, language: str) -> str | None:
     """Both words translate alike in two languages at least (one shared translation can
-    be a homograph: flour and flower are both 'fiore' somewhere)."""
+    be a homograph: flour and flower are both 'fiore' somewhere), and in most of the
+    languages both have translations in: clé/clef are 'key', 'Schlüssel', 'llave' … in
+    every one, while plane/plain, two words that sound alike, share only 'Ebene' and
+    'prosty' among five (a homophone, not a spelling)."""
     tb = {(t.lang, t.word.casefold()) for t in translation.translations(b, language) if t.direct}
     shared: dict[str, translation.Translation] = {}
+    langs_a = set()
     for t in translation.translations(a, language):
+        if t.direct:
+            langs_a.add(t.lang)
         if t.direct and (t.lang, t.word.casefold()) in tb:
             shared.setdefault(t.lang, t)
-    if len(shared) < 2:
+    both = langs_a & {lang for lang, _ in tb}
+    if len(shared) < 2 or 2 * len(shared) < len(both):
         return None
     return "both translate to " + ", ".join(f"{t.word} ({t.dictionary})"
                                             for t in list(shared.values())[:2])

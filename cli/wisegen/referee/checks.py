@@ -34,7 +34,8 @@ def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     lang = base_language(tag or default)
     ruled = referee_languages()
     if lang not in ruled:
-        raise UsageError(f"the clue referee rules in {' and '.join(ruled)}, not {tag!r}")
+        named = ", ".join(ruled[:-1]) + " and " + ruled[-1] if len(ruled) > 1 else "".join(ruled)
+        raise UsageError(f"the clue referee rules in {named}, not {tag!r}")
     return lang
 
 
@@ -203,6 +204,39 @@ def _compound_part(whole: str, first: str, second: str, lang: str) -> str | None
     if sounds is None and min(len(first), len(second)) >= 3:
         return "spelling (no pronunciation to compare)"
     return None
+
+
+LITERAL_MIN_LETTERS = 2
+"""The shortest clue the literal part-of-secret rule refuses (a single letter is no part)."""
+
+
+def _squeezed(text: str) -> str:
+    """Folded, with hyphens, spaces and apostrophes dropped: arc-en-ciel -> arcenciel."""
+    return "".join(ch for ch in fold(text) if ch.isalnum())
+
+
+def literal_part(secret: str, clue: str, lang: str) -> Reason | None:
+    """Three Wise Words' "a clue word cannot be part of the secret word", read literally:
+    a clue that is a word and appears as a contiguous run of the secret's letters (case
+    and accents folded, hyphens and spaces ignored), two letters or more: carpet/pet,
+    carpet/car, hammer/ham, sunflower/sun, arc-en-ciel/ciel. The evidence shows where."""
+    whole, piece = _squeezed(secret), _squeezed(clue)
+    if len(piece) < LITERAL_MIN_LETTERS or piece == whole or piece not in whole:
+        return None
+    if tokens.kind(clue) is not tokens.Kind.WORD:
+        return None
+    source = lexicon.known(clue, lang)
+    if source is None:
+        return None
+    start = whole.index(piece)
+    end = start + len(piece)
+    shown = f"{whole[:start]}[{whole[start:end]}]{whole[end:]}"
+    return Reason("part-of-secret", f"{clue!r} is part of the secret word {secret!r}: "
+                  f"{shown}",
+                  {"part": piece, "where": shown, "letters": [start + 1, end],
+                   "source": f"{clue}: {source}",
+                   "rule": "rulebook: a clue word cannot be part of the secret word "
+                           "(read literally: any word the secret's letters contain)"})
 
 
 def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:

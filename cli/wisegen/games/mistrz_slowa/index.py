@@ -1,9 +1,11 @@
 """The packaged list of Polish nouns, loaded into arrays the solver scans in one pass.
 
-`data/nouns-pl.txt.xz` holds every form of every SGJP common noun that the referee
-accepts, 3 to 10 letters, sorted, one a line (scripts/build-polish-nouns.sh rebuilds
-it; data/README.md says from what). Loading it gives, per word, how many times each
-letter of the Polish alphabet (plus q, v, x) occurs, as one small integer row per letter:
+`data/nouns-pl-nom.txt.xz` holds the nominatives (singular and plural) of the SGJP
+common nouns the referee accepts, 3 to 10 letters, sorted, one a line: what `solve`
+proposes under the rule; `data/nouns-pl.txt.xz` every form, for `--any-form`
+(scripts/build-polish-nouns.sh rebuilds both; data/README.md says from what).
+Loading one gives, per word, how many times each letter of the Polish alphabet (plus
+q, v, x) occurs, as one small integer row per letter:
 that is all the solver's closed form needs. Only the few words of an answer are ever
 turned back into Python strings.
 """
@@ -22,6 +24,7 @@ import numpy as np
 from wisegen.lang.pl.letters import ALPHABET, VOWELS
 
 DATA = Path(__file__).resolve().parent / "data" / "nouns-pl.txt.xz"
+NOMINATIVES = DATA.with_name("nouns-pl-nom.txt.xz")
 _CODEC = "iso-8859-2"  # one byte per letter for all 35 letters of ALPHABET
 
 
@@ -85,7 +88,9 @@ class NounIndex:
 
 
 @cache
-def nouns() -> NounIndex:
-    """The packaged noun list (about 0.2 s to load; cached for the process)."""
-    return NounIndex.from_text(lzma.decompress(DATA.read_bytes()).decode("utf-8")
+def nouns(any_form: bool = False) -> NounIndex:
+    """The packaged noun list: nominatives, or every form with `any_form` (about 0.2 s
+    to load; cached for the process)."""
+    path = DATA if any_form else NOMINATIVES
+    return NounIndex.from_text(lzma.decompress(path.read_bytes()).decode("utf-8")
                                .encode(_CODEC))

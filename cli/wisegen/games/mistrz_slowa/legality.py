@@ -6,11 +6,16 @@ morfeusz2) decides the part of speech, with the noun classes of `wisegen.lang.pl
 the Polish hunspell dictionary is the second source, quoted as evidence and used to tell
 a word SGJP lacks from a misspelling.
 
-Readings where the rulebook is silent:
-- every case of a noun counts (`kosa` gives `kos`, genitive plural), as do gerunds
-  (`bieganie`, a noun in Polish school grammar) and deprecative plurals (`chłopy`);
-- proper names (`Kraków`, `Adam`) and pronouns (`nic`, `coś`) are not the nouns the
-  game means; a word that is also a common noun (`warszawa`, a car) is legal;
+Readings where the rulebook is silent (the kit's rules card prints them):
+- "singular or plural form" means the nominative, singular or plural (`kot`, `koty`,
+  `ludzie`); an inflected form is refused as `inflected-form`, naming the nominative
+  (`kota` -> `kot`), unless the request asks for `any_form` (`--any-form`), which
+  accepts every case (nominative.py holds the rule);
+- gerunds are nouns (`pływanie`, a noun in Polish school grammar), as are deprecative
+  plurals (`chłopy`);
+- proper names (`Kraków`, `Adam`) are refused as `proper-noun`, pronouns (`nic`,
+  `coś`) as `not-a-noun`; a word that is also a common noun (`warszawa`, a car) is
+  legal. The word is read as typed too: `Poznań` is the city, `poznań` a genitive;
 - a word SGJP does not know is not legal even when hunspell knows it: only SGJP can
   show it is a noun.
 """
@@ -21,6 +26,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.games.mistrz_slowa import nominative
 from wisegen.games.mistrz_slowa.rules import Rules
 from wisegen.lang import spelling
 from wisegen.lang.pl import sgjp as polish
@@ -30,6 +36,9 @@ NOT_A_WORD = reason_code("not-a-word", "not a word of letters, or unknown to SGJ
 NOT_A_NOUN = reason_code("not-a-noun", "a word, but not a common noun")
 ABBREVIATION = reason_code("abbreviation", "an abbreviation such as ZUS or PZU")
 TOO_SHORT = reason_code("too-short", "fewer than 3 letters is no word")
+INFLECTED_FORM = reason_code("inflected-form", "a noun, but not in the nominative (singular "
+                             "or plural): kota for kot")
+PROPER_NOUN = reason_code("proper-noun", "a proper noun such as Kraków, Wisła, Gdańsk")
 
 _POS_NAMES = {
     "adj": "an adjective", "adja": "an adjective", "adjp": "an adjective", "adjc": "an adjective",
@@ -81,8 +90,35 @@ def _describe(r: polish.Reading) -> str:
     return ", ".join((r.lemma_base, r.tag, *r.names))
 
 
-def judge(word: str, rules: Rules) -> Legality:
-    """The legality verdict for `word`, with every reason it fails (none when legal)."""
+def _all_readings(typed: str, word: str) -> tuple[polish.Reading, ...]:
+    """SGJP's readings of the word as typed and in lower case, each once."""
+    typed = unicodedata.normalize("NFC", typed.strip())
+    seen: dict[tuple[str, str], polish.Reading] = {}
+    for spelled in dict.fromkeys((typed, word)):
+        for r in polish.readings(spelled):
+            seen.setdefault((r.lemma, r.tag), r)
+    return tuple(seen.values())
+
+
+def _refuse_inflected(word: str, common: list[polish.Reading],
+                      sgjp: list[dict[str, Any]]) -> Reason:
+    obliques = [r for r in common if not r.nominative] or common
+    names = list(dict.fromkeys(nominative.named_form(r) for r in obliques))
+    hidden = [f"{r.lemma_base} ({r.tag})" for r in common if r.nominative]
+    aside = (f"; its nominative reading as {', '.join(hidden)} is a rare word players "
+             "would not mean" if hidden else "")
+    tags = ", ".join(dict.fromkeys(f"{r.tag}" for r in common if not r.nominative))
+    return Reason(INFLECTED_FORM, f"{word} is an inflected form of {' / '.join(names)} "
+                  f"({tags}); Mistrz Słowa takes nouns in the nominative, singular or plural: "
+                  f"play {' or '.join(names)}{aside}",
+                  {"source": "SGJP", "nominative": names, "readings": sgjp})
+
+
+def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
+    """The legality verdict for `word`, with every reason it fails (none when legal).
+
+    `any_form` accepts a noun in every case (the house rule `--any-form`)."""
+    typed = word
     word = normalise(word)
     reasons: list[Reason] = []
     if len(word) < rules.min_letters:
@@ -94,14 +130,23 @@ def judge(word: str, rules: Rules) -> Legality:
         reasons.append(Reason(NOT_A_WORD, f"{word!r} is not one word of letters",
                               {"source": "wisegen"}))
         return Legality(word, False, tuple(reasons), (), None)
-    readings = tuple(polish.readings(word))
+    readings = _all_readings(typed, word)
     known = spelling.is_known(word, "pl")
     by_class: dict[str, list[polish.Reading]] = {}
     for r in readings:
         by_class.setdefault(r.noun_class, []).append(r)
     sgjp = [r.as_dict() for r in readings]
-    if polish.COMMON_NOUN in by_class:
+    common = by_class.get(polish.COMMON_NOUN, [])
+    proper = by_class.get(polish.PROPER_NAME, [])
+    if common and (any_form or nominative.nominatives(common)):
         pass
+    elif proper and (not common or any(r.nominative for r in proper)):
+        r = next((r for r in proper if r.nominative), proper[0])
+        reasons.append(Reason(PROPER_NOUN, f"{word} is a proper noun (SGJP: {_describe(r)}); "
+                              "Mistrz Słowa takes common nouns",
+                              {"source": "SGJP", "readings": sgjp}))
+    elif common:
+        reasons.append(_refuse_inflected(word, common, sgjp))
     elif polish.ABBREVIATION in by_class:
         r = by_class[polish.ABBREVIATION][0]
         reasons.append(Reason(ABBREVIATION, f"{word} is an abbreviation (SGJP: "
@@ -110,8 +155,7 @@ def judge(word: str, rules: Rules) -> Legality:
                               {"source": "SGJP", "readings": sgjp}))
     elif readings:
         what: dict[tuple[str, str], str] = {}
-        for cls, name in ((polish.PROPER_NAME, "a proper name"), (polish.PRONOUN, "a pronoun"),
-                          (polish.OTHER, "")):
+        for cls, name in ((polish.PRONOUN, "a pronoun"), (polish.OTHER, "")):
             for r in by_class.get(cls, []):
                 kind = name or _POS_NAMES.get(r.pos, r.pos)
                 what.setdefault((kind, r.lemma_base), f"{kind} ({_describe(r)})")

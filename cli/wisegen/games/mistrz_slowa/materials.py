@@ -357,8 +357,9 @@ def _scoring_front(ctx: PrintContext) -> CardDrawer:
         w.pair(f"Wygrywa, kto pierwszy zdobędzie {target} pkt.",
                f"The first to reach {target} points wins.")
         w.skip(1)
-        w.pair("Tylko rzeczowniki (też w liczbie mnogiej), bez skrótów",
-               "Nouns only, singular or plural; no abbreviations")
+        w.pair("Rzeczowniki w mianowniku (kot, koty), bez skrótów i nazw własnych",
+               "Nouns in the nominative (kot, koty; not kota); no abbreviations or proper "
+               "nouns")
         w.skip(2)
         _legend(ctx, w, scoring)
 

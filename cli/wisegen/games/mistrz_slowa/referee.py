@@ -56,16 +56,18 @@ def _made(formation: Formation, roll: ReadRoll) -> dict[str, Any]:
 
 
 def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
-               game: Rules | None = None) -> tuple[dict[str, Any], int]:
-    """Is `word` legal; with a roll, can it be formed and what does it score."""
+               any_form: bool = False, game: Rules | None = None) -> tuple[dict[str, Any], int]:
+    """Is `word` legal (in any case with `any_form`); with a roll, can it be formed and
+    what does it score."""
     game = game or rules()
     if not word.strip():
         raise UsageError("give a word to check")
-    verdict = legality.judge(word, game)
+    verdict = legality.judge(word, game, any_form=any_form)
     reasons = [r.as_dict() for r in verdict.reasons]
     answer: dict[str, Any] = {
         "game": GAME_ID, "word": verdict.word, "legal": verdict.legal, "formable": None,
-        "score": None, "breakdown": {}, "assignment": [], "roll": None, "reasons": reasons,
+        "score": None, "breakdown": {}, "assignment": [], "roll": None, "any_form": any_form,
+        "reasons": reasons,
         "evidence": verdict.evidence(),
     }
     code = 0 if verdict.legal else 1
@@ -100,9 +102,10 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
     return answer, code
 
 
-def solve(roll: str, *, top: int = 1, any_dice: bool = False,
+def solve(roll: str, *, top: int = 1, any_dice: bool = False, any_form: bool = False,
           game: Rules | None = None, solver: Any = None) -> tuple[dict[str, Any], int]:
-    """The best-scoring legal words for a roll, best first, each with how it is made."""
+    """The best-scoring legal words for a roll, best first, each with how it is made:
+    nominatives only, unless `any_form` (then every case the referee would accept)."""
     game = game or rules()
     if top < 1:
         raise UsageError("--top must be at least 1")
@@ -111,7 +114,7 @@ def solve(roll: str, *, top: int = 1, any_dice: bool = False,
         raise UsageError(f"the dice cannot show {format_roll(read.faces)!r}: "
                          f"{read.problem.message}")
     if solver is None:
-        solver = default_solver()
+        solver = default_solver(any_form)
     found, tied = solver.best(read.faces, top)
     best = []
     for word, score in found:
@@ -128,12 +131,13 @@ def solve(roll: str, *, top: int = 1, any_dice: bool = False,
 
 
 @cache
-def default_solver() -> Any:
-    """The solver over the packaged noun list (numpy and the list load on first use)."""
+def default_solver(any_form: bool = False) -> Any:
+    """The solver over the packaged noun list (numpy and the list load on first use):
+    the nominatives, or every form with `any_form`."""
     from wisegen.games.mistrz_slowa.index import nouns
     from wisegen.games.mistrz_slowa.solver import Solver
 
-    return Solver(nouns(), rules())
+    return Solver(nouns(any_form), rules())
 
 
 def throw(seed: int | None = None, game: Rules | None = None) -> dict[str, Any]:

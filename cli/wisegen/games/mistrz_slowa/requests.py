@@ -56,6 +56,7 @@ class WordAnswer(_RefereeAnswer):
         if answer["legal"]:
             sgjp = [r for r in answer["evidence"]["sgjp"]["readings"]
                     if r["class"] == "common-noun"]
+            sgjp.sort(key=lambda r: ":nom" not in r["tag"] and ".nom" not in r["tag"])
             first = sgjp[0] if sgjp else None
             source = f" (SGJP: {first['lemma']}, {first['tag']})" if first else ""
             out = [f"{word}: legal, a Polish noun{source}"]
@@ -122,7 +123,7 @@ def _roll(request: dict[str, Any], required: bool) -> str | None:
 
 
 def answer_word(request: dict[str, Any]) -> WordAnswer:
-    """`{"check": "word", "word": ..., "roll": ..., "any_dice": false}`."""
+    """`{"check": "word", "word": ..., "roll": ..., "any_dice": false, "any_form": false}`."""
     from wisegen.games.mistrz_slowa.referee import check_word
 
     _language(request)
@@ -130,19 +131,20 @@ def answer_word(request: dict[str, Any]) -> WordAnswer:
     if not isinstance(word, str):
         raise UsageError("a word request needs \"word\": text")
     bounded_text(word, "the word")
-    answer, code = check_word(word, _roll(request, False), any_dice=_flag(request, "any_dice"))
+    answer, code = check_word(word, _roll(request, False), any_dice=_flag(request, "any_dice"),
+                              any_form=_flag(request, "any_form"))
     return WordAnswer(answer, code)
 
 
 def answer_solve(request: dict[str, Any]) -> SolveAnswer:
-    """`{"check": "solve", "roll": ..., "top": 1}`: the best words for the roll."""
+    """`{"check": "solve", "roll": ..., "top": 1, "any_form": false}`: the best words."""
     from wisegen.games.mistrz_slowa.referee import solve
 
     top = request.get("top", 1)
     if isinstance(top, bool) or not isinstance(top, int):
         raise UsageError("\"top\" must be a whole number")
     answer, code = solve(_roll(request, True) or "", top=top,
-                         any_dice=_flag(request, "any_dice"))
+                         any_dice=_flag(request, "any_dice"), any_form=_flag(request, "any_form"))
     return SolveAnswer(answer, code)
 
 

@@ -2,8 +2,13 @@
 
 Rulebook (shared/rules/three-wise-words.txt, "Important Rules"): clue words are strictly
 one word ("New York" and "belle-mère" are two); a clue cannot be part of the secret
-word (fourmi for fourmilier); two of the three clues cannot be "rime" and "avec"; a
-translation of the secret is not valid; clues sharing a root match (outil, outillage).
+word (fourmi for fourmilier), read literally: a word of two letters or more found
+anywhere in the secret's letters, accents, case, hyphens and spaces aside, is part of
+it (carpet/car, carpet/pet, hammer/ham, arc-en-ciel/ciel; the compound-only reading
+would let "car" + "pet" spell carpet out); an inflected clue whose dictionary form is
+a compound part counts too (fourmis for fourmilier); two of the three clues cannot be
+"rime" and "avec"; a translation of the secret is not valid; clues sharing a root
+match (outil, outillage).
 
 Where the rulebook is silent:
 - the secret itself is invalid (is-secret), and so is the secret written differently
@@ -54,7 +59,7 @@ def rule_clue(secret: str, clue: str, lang: str) -> ClueRuling:
     for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue)):
         if first:
             return ClueRuling(clue, (first,))
-    part = checks.part_of_secret(secret, clue, lang)
+    part = checks.literal_part(secret, clue, lang) or checks.part_of_secret(secret, clue, lang)
     family = checks.same_family(secret, clue, lang)
     variant = None if family or part else checks.spelling_variant(secret, clue, lang)
     translation = checks.translation(secret, clue, lang)

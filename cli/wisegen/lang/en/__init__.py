@@ -16,12 +16,7 @@ LANGUAGE = Language(
     hunspell=Hunspell("en_US", quick=True),
     pronunciation=Pronunciation(cmu.SOURCE, cmu.pronunciations, joiners=(" ",)),
     sound_key=metaphone,
-    suffixes=word_set("""
-        s es ed d ing er est r st ly ness ment ity ty ion tion ation ition sion ian an
-        al ial ical ic ics ous ious eous ful less able ible ive ative ist ism ish ize ise
-        ify fy en hood ship dom ess ette let ling ery ry ary ory ee eer ward y ie ese
-        ite ant ent ance ence ancy ency th ure age ics ism ster
-    """),
+    suffixes=derivation.SUFFIXES,
     prefixes=word_set("un re dis in im il ir non pre mis over under out anti de co con com"
                       " pro ex sub super inter trans fore semi"),
     plausible_stem=derivation.plausible_stem,

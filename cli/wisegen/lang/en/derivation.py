@@ -10,17 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from wisegen.lang.base import Link
+from wisegen.lang.base import Link, word_set
 from wisegen.lang.en import wordnet
 from wisegen.lang.normalise import fold
 from wisegen.lang.resemblance import shares_stem
+
+
+def _respelt(word: str) -> str:
+    """English spelling changes before a suffix: cry/cri-es, duke/duch-ess."""
+    return (word[:-1] + "i" if word.endswith("y") else word).replace("k", "c")
 
 
 def plausible_stem(form: str, stem: str) -> bool:
     """English stems must visibly share letters with the form, or be an irregular
     inflection WordNet lists: chunspell also pairs suppletive genders (queen -> king)."""
     a, b = fold(form), fold(stem)
-    if a == b or a[:3] == b[:3]:
+    if a == b or a[:3] == b[:3] or _respelt(a)[:3] == _respelt(b)[:3]:
         return True
     return shares_stem(a, b) or b in wordnet.irregular_lemmas(a)
 
@@ -32,17 +37,64 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
     for x in lemmas_a:
         related = wordnet.related(x)
         for y in lemmas_b:
-            if y in related and shares_stem(x, y):
-                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]})")
+            if y in related and shares_stem(x, y) and _one_morpheme(x, y):
+                return Link(wordnet.SOURCE, f"{x} ↔ {y} ({related[y]}; shared morpheme "
+                            f"{min(x, y, key=len)})")
+    for x, y in ((x, y) for x in lemmas_a for y in lemmas_b):
+        for m, how in wordnet.related(x).items():
+            if m.endswith("ey") and y == m[:-2] + "y" and _one_morpheme(x, y):
+                # WordNet derives "scarey" from scare; scary is that word's usual spelling
+                return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}), spelt {y} (shared "
+                            f"morpheme {x})")
+            # bake ↔ baker (WordNet), bakery = baker + y: one morpheme each step.
+            if m != y and len(m) < len(y) and shares_stem(x, m) and _one_morpheme(x, m) \
+                    and y.startswith(m) and _suffixes(y[len(m):]):
+                return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}); {y} = {m} + -{y[len(m):]} "
+                            f"(shared morpheme {x})")
     for x in lemmas_a:
         for y in lemmas_b:
             if not shares_stem(x, y):
                 continue
             common = [m for m in wordnet.related(x) if m in wordnet.related(y)
-                      and shares_stem(m, x) and shares_stem(m, y)]
+                      and shares_stem(m, x) and shares_stem(m, y)
+                      and _one_morpheme(m, x) and _one_morpheme(m, y)]
             if common:
                 return Link(wordnet.SOURCE, f"{x} ↔ {common[0]} ↔ {y}")
     return None
+
+
+SUFFIXES = word_set("""
+    s es ed d ing er est r st ly ness ment ity ty ion tion ation ition sion ian an
+    al ial ical ic ics ous ious eous ful less able ible ive ative ist ism ish ize ise
+    ify fy en hood ship dom ess ette let ling ery ry ary ory ee eer ward y ie ese
+    ite ant ent ance ence ancy ency th ure age ics ism ster
+""")
+"""English derivational and inflectional suffixes (the language's `suffixes`)."""
+
+
+def _one_morpheme(x: str, y: str) -> bool:
+    """Is the longer word the shorter one (its final e or y respelt, its last consonant
+    doubled) plus English suffixes, so the link is a shared morpheme players see
+    (electric + ity, Japan + ese)? WordNet also links words through another sense:
+    cow ↔ coward (through the verb "to cow"), which no player would cancel."""
+    shorter, longer = sorted((fold(x), fold(y)), key=len)
+    if not longer.startswith(shorter[:3]):
+        return True  # not a prefix pair at all; the spelling test already judged it
+    heads = {shorter, shorter + shorter[-1]}
+    if shorter[-1] in "ey":
+        heads |= {shorter[:-1], shorter[:-1] + "i"}
+    for head in heads:
+        rest = longer[len(head):]
+        if longer.startswith(head) and rest and _suffixes(rest):
+            return True
+    return False
+
+
+def _suffixes(rest: str) -> bool:
+    """Is `rest` one or two suffixes (ity; ical = ic + al)?"""
+    if rest in SUFFIXES:
+        return True
+    return any(rest[:i] in SUFFIXES and rest[i:] in SUFFIXES for i in range(1, len(rest)))
 
 
 def meaning_link(a: str, b: str) -> Link | None:

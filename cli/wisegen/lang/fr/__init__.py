@@ -25,7 +25,7 @@ LANGUAGE = Language(
         eur eurs euse euses rice rices teur trice ier iers ière ières iste istes isme
         ité ités té eté ette ettes et on ons eau eaux elle erie ie ies ique iques ais
         aise ois oise ien ienne able ables ible al ale aux el if ive eux ance ence ant
-        ante ent ure ade aie oir oire ard asse er ir iser ifier ée ure ée at
+        ante ent ure ade aie oir oire ard asse er ir iser ifier ée ure ée at ceau ereau
     """),
     prefixes=word_set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé"
                       " més mal inter super a ac ap"),

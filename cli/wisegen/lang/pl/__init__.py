@@ -1,18 +1,35 @@
-"""Polish: hunspell-pl shipped in lang/dictionaries/pl; SGJP's morphology (sgjp.py) and
-the alphabet (letters.py) serve Mistrz Słowa.
+"""Polish: hunspell-pl shipped in lang/dictionaries/pl; SGJP's morphology (sgjp.py,
+words.py) for lemmas (psy -> pies); word formation (derivation.py: kot/kotek,
+rzeka/rzeczka, nauczyciel/nauczycielka); pronunciation by spelling rules (sounds.py:
+może/morze, bóg/buk); the FreeDict table translations/pl.tsv.gz (kot -> cat, Katze).
+The alphabet (letters.py) and SGJP's noun classes also serve Mistrz Słowa.
 
-No clue referee yet: Polish declares no pronunciations and no translation table, so
-`registry.referee_languages()` leaves it out until it does.
+Polish letters with marks are letters (`marks_are_letters`): lód and lud differ, and
+only a word written without any marks (zolw) is respelt (żółw).
 """
 
 from __future__ import annotations
 
-from wisegen.lang.base import Hunspell, Language
+from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
+from wisegen.lang.pl import derivation, sounds, words
 
 LANGUAGE = Language(
     code="pl",
     name="Polish",
     stemmer="polish",
     hunspell=Hunspell("pl_PL", folder="pl"),
+    lexicon=Lexicon(words.SOURCE, knows=words.knows, forms=words.forms, lemmas=words.lemmas),
+    marks_are_letters=True,
+    pronunciation=Pronunciation(sounds.SOURCE, sounds.pronunciations, joiners=("",)),
+    sound_key=sounds.sound_key,
+    suffixes=word_set("""
+        ek ka ko ik yk czek czka eczek eczka uszek uszka ątko owa ini yni ina ica anka
+        arz nik ciel ość stwo anie enie cie ówka ista izm acja
+    """),
+    prefixes=word_set("nie przy prze roz wy za na po od do pod nad przed bez współ"),
+    derivation=derivation.link,
+    translations="translations/pl.tsv.gz",
+    other_languages=("en", "fr", "de", "es", "it"),
     sample_words=("latarnia", "kot", "kotwica", "wulkan", "chleb"),
+    forbidden_pairs=(("rime", "avec"),),
 )

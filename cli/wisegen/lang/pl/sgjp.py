@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from wisegen.lang.pl.letters import VOWELS
@@ -60,6 +60,20 @@ class Reading:
     @property
     def noun_class(self) -> str:
         return noun_class(self)
+
+    @property
+    def cases(self) -> frozenset[str]:
+        """The grammatical cases the tag gives (`subst:sg:gen.acc:m2` -> gen, acc); a
+        noun or gerund tag's third field, empty for other parts of speech."""
+        fields = self.tag.split(":")
+        if self.pos not in (*_NOUN_TAGS, "ger") or len(fields) < 3:
+            return frozenset()
+        return frozenset(fields[2].split("."))
+
+    @property
+    def nominative(self) -> bool:
+        """Is this reading a nominative, singular or plural (the form a dictionary names)?"""
+        return "nom" in self.cases
 
     def as_dict(self) -> dict[str, Any]:
         return {"lemma": self.lemma_base, "sgjp_lemma": self.lemma, "tag": self.tag,
@@ -115,20 +129,26 @@ def readings(word: str) -> list[Reading]:
     """SGJP's readings of `word` as one whole word (empty when SGJP does not know it).
 
     Readings that split the word into several segments (`coś` as `co` + `ś`) are not
-    readings of the word; neither is `ign`, morfeusz's mark for an unknown form.
+    readings of the word; neither is `ign`, morfeusz's mark for an unknown form. Case
+    matters to SGJP: `Poznań` is the city, `poznań` only a genitive of `poznanie`.
     """
     word = unicodedata.normalize("NFC", word.strip())
     if not word or any(ch.isspace() for ch in word):
         return []
+    return list(_readings(word))
+
+
+@lru_cache(maxsize=65536)
+def _readings(word: str) -> tuple[Reading, ...]:
     found = _analyser().analyse(word)
     if not found:
-        return []
+        return ()
     last = max(end for _, end, _ in found)
     out = []
     for start, end, (form, lemma, tag, names, qualifiers) in found:
         if start == 0 and end == last and tag != "ign":
             out.append(Reading(form, lemma, tag, tuple(names), tuple(qualifiers)))
-    return out
+    return tuple(out)
 
 
 def forms(lemma: str) -> list[Reading]:
