@@ -15,7 +15,7 @@ once first, untimed (warm disk cache, compiled bytecode), then `--runs` times ea
 
 Wall time is the parent's clock around the child; peak memory is the child's own maximum
 resident set, from `os.wait4`'s resource usage. wisegen's print verdict cache lives in a
-private folder (XDG_CACHE_HOME) that the untimed first run fills, so the timed runs show the
+private folder (WISEGEN_CACHE_DIR) that the untimed first run fills, so the timed runs show the
 steady state; the first run's cold-cache time is printed too.
 
 Set protograf up as the anchor's README says (Python 3.13):
@@ -89,8 +89,8 @@ def anchor_pack(folder: Path) -> Path:
     """The anchor's 300 words as a Three Wise Words pack: card i = words 3i, 3i+1, 3i+2."""
     words = (ANCHOR / "words.txt").read_text(encoding="utf-8").split()
     lines = ["game: three-wise-words", "kind: words", "id: anchor-tww100",
-             "name: tww-100 anchor", "language: en", "version: 1.0.0", "license: MIT", "authors: [bench]",
-             "cards:"]
+             "name: tww-100 anchor", "language: en", "version: 1.0.0", "license: MIT",
+             "authors: [bench]", "cards:"]
     for i in range(len(words) // 3):
         pink, yellow, blue = words[3 * i:3 * i + 3]
         lines.append(f"  - {{pink: {pink}, yellow: {yellow}, blue: {blue}}}")
@@ -138,7 +138,10 @@ def main() -> None:
     pg = protograf_python(args.protograf)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        env = {**os.environ, "XDG_CACHE_HOME": str(folder / "cache")}
+        # Bytecode is written and reused, as on a user's machine (pip compiles a wheel's
+        # modules; an editable checkout compiles them on first run).
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["WISEGEN_CACHE_DIR"] = str(folder / "cache")
         pack = anchor_pack(folder)
         deck = Figure("wisegen tww-100 deck", [str(WISEGEN), "print", "-g", "3ww", "--pack",
                       str(pack), "--only", "cards", "--out", str(folder / "deck")], env)
@@ -149,10 +152,10 @@ def main() -> None:
         python = [Figure("python -c pass", [sys.executable, "-c", "pass"], env)
                   for _ in range(2)]
         anchor = [Figure("protograf tww-100", [str(pg), str(ANCHOR / "tww100.py"),
-                                               str(folder / f"anchor{i}.pdf")])
+                                               str(folder / f"anchor{i}.pdf")], env)
                   for i in range(2)] if pg else [None, None]
         cold_deck = Figure("first deck print, empty verdict cache", deck.argv,
-                           {**env, "XDG_CACHE_HOME": str(folder / "cold-cache")})
+                           {**env, "WISEGEN_CACHE_DIR": str(folder / "cold-cache")})
         cold_deck.run()
         pairs = [(python[0], clue), (python[1], helps)]
         if pg:
@@ -164,13 +167,10 @@ def main() -> None:
             print(figure.line())
         if not pg:
             print("  protograf: NOT INSTALLED (see the docstring); its ratios are left out")
-        for name in ("deck", "kit"):
-            pdf = next((folder / name).glob("*.pdf"), None) if (folder / name).exists() else None
-            if pdf is not None and name == "deck":
-                print(f"  deck PDF: {sum(p.stat().st_size for p in (folder / name).glob('*.pdf')) / 1024:.0f} KiB "
-                      f"over {len(list((folder / name).glob('*.pdf')))} files")
-        if pg and (folder / "anchor0.pdf").exists():
-            print(f"  protograf PDF: {(folder / 'anchor0.pdf').stat().st_size / 1024:.0f} KiB")
+        sizes = [("wisegen deck", folder / "deck" / "cards.pdf"),
+                 ("protograf", folder / "anchor0.pdf")]
+        print("  PDF sizes: " + ", ".join(f"{name} {path.stat().st_size / 1024:.0f} KiB"
+                                          for name, path in sizes if path.exists()))
         print("ratios")
         missing = "protograf is not installed"
         print("  " + ratio("tww-100 deck / protograf", deck, anchor[0], 0.25, missing))

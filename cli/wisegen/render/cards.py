@@ -9,8 +9,8 @@ from weakref import WeakKeyDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
-from wisegen.render.forms import placed
 from wisegen.render.fonts import font_name, text_width
+from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, impose
 from wisegen.render.layout import SheetSettings
 from wisegen.render.marks import crop_marks, fold_line, scale_note
