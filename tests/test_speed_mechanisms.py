@@ -277,3 +277,18 @@ def test_write_blocked_refuses_unsorted_rows(tmp_path):
 def test_shipped_tables_have_their_index():
     for path in tables.DATA_DIR.rglob("*.tsv.gz"):
         assert path.with_name(path.name + ".idx").is_file(), path
+
+
+def test_a_valid_layout_is_validated_once(cache_dir, tmp_path):
+    from wisegen.errors import ContentError
+    from wisegen.render.layout import load_layout
+
+    load_layout("three-wise-words")
+    kept = sorted((cache_dir / "layouts").glob("*.json"))
+    assert len(kept) == 2, "sheets.yaml and the game's layout"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("sheet:\n  no_such_key: 1\n", encoding="utf-8")
+    for _ in range(2):  # an invalid layout is never cached: it fails every time
+        with pytest.raises(ContentError):
+            load_layout("three-wise-words", bad)
+    assert len(sorted((cache_dir / "layouts").glob("*.json"))) == 2

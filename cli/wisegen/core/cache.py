@@ -10,12 +10,25 @@ turns the cache off.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from wisegen import __version__
+from wisegen.resources import schemas_dir
+
+if TYPE_CHECKING:
+    from wisegen.core.yamlsafe import LoadedYaml
+
+FORMAT = 1
+"""Bumped when what a cached verdict holds changes."""
+
+_PACKAGE = Path(__file__).resolve().parent.parent
 
 
 def cache_dir() -> Path | None:
@@ -66,3 +79,29 @@ def write_json(relative: str, value: Any) -> bool:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)
         return False
+
+
+@cache
+def code_fingerprint() -> str:
+    """wisegen's version plus the size and mtime of every .py and .json file it reads:
+    a verdict reached by other code (an upgrade, an edited checkout) is never trusted."""
+    digest = hashlib.sha256(f"wisegen {__version__} cache {FORMAT}".encode())
+    for root in (_PACKAGE, schemas_dir()):
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "data",
+                                                          "dictionaries", "static"))
+            for name in sorted(files):
+                if name.endswith((".py", ".json")):
+                    stat = os.stat(os.path.join(folder, name))
+                    digest.update(f"{folder}/{name} {stat.st_size} {stat.st_mtime_ns}\n"
+                                  .encode())
+    return digest.hexdigest()
+
+
+def doc_digest(doc: LoadedYaml, purpose: str) -> str:
+    """A hash of a parsed document (its values and their line:column positions: all that
+    a check reads) and of what it is checked for."""
+    digest = hashlib.sha256(purpose.encode())
+    digest.update(json.dumps(doc.value, ensure_ascii=False, default=repr).encode())
+    digest.update(repr(sorted(doc.positions.items(), key=repr)).encode())
+    return digest.hexdigest()

@@ -14,50 +14,16 @@ verdict). Only valid verdicts are kept: a pack with errors is checked in full ev
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from wisegen import __version__
 from wisegen.core import cache as user_cache
+from wisegen.core.cache import code_fingerprint
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import Problem
-from wisegen.resources import schemas_dir
-
-FORMAT = 1
-"""Bumped when what a verdict holds changes."""
-
-_PACKAGE = Path(__file__).resolve().parent.parent
-
-
-@cache
-def code_fingerprint() -> str:
-    """wisegen's version plus the size and mtime of every .py and .json file it reads."""
-    digest = hashlib.sha256(f"wisegen {__version__} verdicts {FORMAT}".encode())
-    for root in (_PACKAGE, schemas_dir()):
-        for folder, dirs, files in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "data",
-                                                          "dictionaries", "static"))
-            for name in sorted(files):
-                if name.endswith((".py", ".json")):
-                    stat = os.stat(os.path.join(folder, name))
-                    digest.update(f"{folder}/{name} {stat.st_size} {stat.st_mtime_ns}\n"
-                                  .encode())
-    return digest.hexdigest()
-
-
-def _doc_hash(doc: LoadedYaml, flags: str) -> str:
-    digest = hashlib.sha256(flags.encode())
-    digest.update(json.dumps(doc.value, ensure_ascii=False, default=repr).encode())
-    digest.update(repr(sorted(doc.positions.items(), key=repr)).encode())
-    return digest.hexdigest()
 
 
 def _entry(doc: LoadedYaml, flags: str) -> str:
-    return f"verdicts/{_doc_hash(doc, flags)[:40]}.json"
+    return f"verdicts/{user_cache.doc_digest(doc, flags)[:40]}.json"
 
 
 def lookup(doc: LoadedYaml, flags: str) -> list[Problem] | None:
