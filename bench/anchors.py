@@ -13,8 +13,9 @@ once first, untimed (warm disk cache, compiled bytecode), then `--runs` times ea
 - a cold `wisegen check clue` against `python -c pass` (the interpreter's own start);
 - `wisegen --help` against `python -c pass`.
 
-Wall time is the parent's clock around the child; peak memory is the child's own maximum
-resident set, from `os.wait4`'s resource usage. wisegen's print verdict cache lives in a
+Wall time is the parent's clock around the child; CPU time (user + system) and peak memory
+(the child's own maximum resident set) come from `os.wait4`'s resource usage. The ratios
+are of wall medians; the CPU ratio beside each is less swayed by a busy machine. wisegen's print verdict cache lives in a
 private folder (WISEGEN_CACHE_DIR) that the untimed first run fills, so the timed runs show the
 steady state; the first run's cold-cache time is printed too.
 
@@ -50,6 +51,7 @@ class Figure:
     env: dict[str, str] | None = None
     walls: list[float] = field(default_factory=list)
     peaks: list[float] = field(default_factory=list)
+    cpus: list[float] = field(default_factory=list)
     failed: str | None = None
 
     def run(self, keep: bool = True) -> float:
@@ -68,11 +70,16 @@ class Figure:
         if keep:
             self.walls.append(wall)
             self.peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
+            self.cpus.append(usage.ru_utime + usage.ru_stime)
         return wall
 
     @property
     def wall(self) -> float:
         return statistics.median(self.walls)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(self.cpus)
 
     @property
     def peak(self) -> float:
@@ -82,12 +89,12 @@ class Figure:
         if self.failed:
             return f"  {self.name}: FAILED ({self.failed})"
         return (f"  {self.name}: {self.wall:.3f} s wall (min {min(self.walls):.3f}, max "
-                f"{max(self.walls):.3f}), peak {self.peak:.0f} MiB")
+                f"{max(self.walls):.3f}), {self.cpu:.3f} s CPU, peak {self.peak:.0f} MiB")
 
 
-def anchor_pack(folder: Path) -> Path:
+def anchor_pack(folder: Path, anchor: Path = ANCHOR) -> Path:
     """The anchor's 300 words as a Three Wise Words pack: card i = words 3i, 3i+1, 3i+2."""
-    words = (ANCHOR / "words.txt").read_text(encoding="utf-8").split()
+    words = (anchor / "words.txt").read_text(encoding="utf-8").split()
     lines = ["game: three-wise-words", "kind: words", "id: anchor-tww100",
              "name: tww-100 anchor", "language: en", "version: 1.0.0", "license: MIT",
              "authors: [bench]", "cards:"]
@@ -126,23 +133,26 @@ def ratio(name: str, ours: Figure, anchor: Figure | None, goal: float, why: str 
         return f"{name}: no ratio ({why or 'a command failed, see above'})"
     r = ours.wall / anchor.wall
     mark = "ok" if r <= goal else "MISSED"
-    return (f"{name}: {r:.2f}x  (goal <= {goal:.2f}x, {mark}; memory "
-            f"{ours.peak:.0f} vs {anchor.peak:.0f} MiB)")
+    return (f"{name}: {r:.2f}x  (goal <= {goal:.2f}x, {mark}; CPU time "
+            f"{ours.cpu / anchor.cpu:.2f}x; memory {ours.peak:.0f} vs {anchor.peak:.0f} MiB)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--protograf", help="a Python with protograf 0.6.0 installed")
+    parser.add_argument("--anchor", type=Path, default=ANCHOR,
+                        help="the anchor's folder (default: ../shared/bench/anchor-protograf)")
     args = parser.parse_args()
     pg = protograf_python(args.protograf)
+    anchor_dir = args.anchor
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         # Bytecode is written and reused, as on a user's machine (pip compiles a wheel's
         # modules; an editable checkout compiles them on first run).
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["WISEGEN_CACHE_DIR"] = str(folder / "cache")
-        pack = anchor_pack(folder)
+        pack = anchor_pack(folder, anchor_dir)
         deck = Figure("wisegen tww-100 deck", [str(WISEGEN), "print", "-g", "3ww", "--pack",
                       str(pack), "--only", "cards", "--out", str(folder / "deck")], env)
         kit = Figure("wisegen whole 3WW kit", [str(WISEGEN), "print", "-g", "3ww", "--out",
@@ -151,7 +161,7 @@ def main() -> None:
         helps = Figure("wisegen --help", [str(WISEGEN), "--help"], env)
         python = [Figure("python -c pass", [sys.executable, "-c", "pass"], env)
                   for _ in range(2)]
-        anchor = [Figure("protograf tww-100", [str(pg), str(ANCHOR / "tww100.py"),
+        anchor = [Figure("protograf tww-100", [str(pg), str(anchor_dir / "tww100.py"),
                                                str(folder / f"anchor{i}.pdf")], env)
                   for i in range(2)] if pg else [None, None]
         cold_deck = Figure("first deck print, empty verdict cache", deck.argv,
