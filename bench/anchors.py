@@ -15,9 +15,11 @@ once first, untimed (warm disk cache, compiled bytecode), then `--runs` times ea
 
 Wall time is the parent's clock around the child; CPU time (user + system) and peak memory
 (the child's own maximum resident set) come from `os.wait4`'s resource usage. The ratios
-are of wall medians; the CPU ratio beside each is less swayed by a busy machine. wisegen's print verdict cache lives in a
-private folder (WISEGEN_CACHE_DIR) that the untimed first run fills, so the timed runs show the
-steady state; the first run's cold-cache time is printed too.
+are of wall medians; the CPU ratio beside each is less swayed by a busy machine.
+wisegen's print verdict cache lives in a private folder (WISEGEN_CACHE_DIR) that the
+untimed first run fills, so the timed runs show the steady state; the first run's
+cold-cache time is printed too. Children may write bytecode (PYTHONDONTWRITEBYTECODE is
+dropped), as on a user's machine.
 
 Set protograf up as the anchor's README says (Python 3.13):
     $PY313 -m venv .venv-protograf && .venv-protograf/bin/pip install -q protograf==0.6.0
