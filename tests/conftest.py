@@ -14,6 +14,15 @@ ROOT = Path(__file__).resolve().parent.parent
 BROKEN = Path(__file__).resolve().parent / "broken"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory):
+    """Every test, and every wisegen it starts, uses a fresh cache folder, never the
+    user's: a verdict cached by another checkout's code must not decide a test."""
+    import os
+
+    os.environ["WISEGEN_CACHE_DIR"] = str(tmp_path_factory.mktemp("wisegen-cache"))
+
+
 @pytest.fixture
 def run():
     """Invoke the CLI in-process: run("pack", "validate", path) -> Result."""

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 import typer
+import typer.core
 from typer.core import TyperGroup
 
 try:  # typer >= 0.2x vendors click; older releases depend on it
@@ -23,9 +24,29 @@ from wisegen import __version__
 from wisegen.core.output import printable
 from wisegen.errors import ContentError, WisegenError
 
+# Help in click's plain format: Rich's would import about 200 modules (0.1 s or more)
+# on every --help. A test checks that no help imports `rich`.
+typer.core.HAS_RICH = False
+
 
 class _WisegenGroup(TyperGroup):
-    """Top-level group whose `main` reports user errors briefly and consistently."""
+    """Top-level group whose `main` reports user errors briefly and consistently, and
+    whose commands (`COMMANDS`) are imported only when used."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands = _Commands()
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        return self.commands[cmd_name] if cmd_name in COMMANDS else None
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """The command list from `COMMANDS`, without importing any command."""
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, short) for name, (_, short) in COMMANDS.items()])
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         argv = kwargs.get("args", args[0] if args else None)
@@ -93,29 +114,56 @@ def _root(
     """Print-and-play kits and a table-side referee for five word games."""
 
 
-def _register() -> None:
-    """Attach every command group; each group lives in its own module under commands/."""
-    from wisegen.commands import (
-        check_cmd,
-        dice_cmd,
-        games_cmd,
-        pack_cmd,
-        print_cmd,
-        score_cmd,
-        serve_cmd,
-    )
+COMMANDS: dict[str, tuple[str, str]] = {
+    "games": ("wisegen.commands.games_cmd:games", "List the games, their ids and aliases, "
+              "what each prints, and the installed packs."),
+    "solve": ("wisegen.commands.dice_cmd:solve", "The best-scoring Mistrz Słowa words for a "
+              "roll. Exit 0 found, 1 none, 2 bad input."),
+    "roll": ("wisegen.commands.dice_cmd:roll", "Roll the ten Mistrz Słowa dice and print the "
+             "faces in ROLL notation."),
+    "serve": ("wisegen.commands.serve_cmd:serve", "Start the web referee: clue checks, "
+              "matches, Mistrz Słowa rolls, scores, history."),
+    "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
+    "pack": ("wisegen.commands.pack_cmd:app", "Write and check content packs."),
+    "check": ("wisegen.commands.check_cmd:app", "Settle a dispute: clue validity, matching "
+              "clues, shared roots, Polish words."),
+    "score": ("wisegen.commands.score_cmd:app", "Score a turn, a round or a whole game, for "
+              "each game."),
+}
+"""Every command: where it lives (a typer app or a function) and its line in --help.
 
-    app.add_typer(print_cmd.app, name="print")
-    app.command("games", help=games_cmd.HELP)(games_cmd.games)
-    app.add_typer(pack_cmd.app, name="pack")
-    app.add_typer(check_cmd.app, name="check")
-    app.command("solve")(dice_cmd.solve)
-    app.command("roll")(dice_cmd.roll)
-    app.add_typer(score_cmd.app, name="score")
-    app.command("serve")(serve_cmd.serve)
+A command's module is imported only when that command runs (or its own --help is
+asked), so `wisegen --help` and `wisegen check clue` do not pay for the imports of
+printing, packs or the web server. A test checks each line against the command's help.
+"""
 
 
-_register()
+def load_command(name: str) -> Any:
+    """The click command for `name`, built from its module on first use."""
+    import importlib
+
+    module_name, attribute = COMMANDS[name][0].split(":")
+    module = importlib.import_module(module_name)
+    target = getattr(module, attribute)
+    # Built inside a throw-away parent exactly as `add_typer`/`command` on the root would.
+    holder = typer.Typer(add_completion=False)
+    holder.callback()(lambda: None)
+    if isinstance(target, typer.Typer):
+        holder.add_typer(target, name=name)
+    else:
+        # A function command's help is its docstring, or the module's HELP when it has one.
+        holder.command(name, help=getattr(module, "HELP", None))(target)
+    return typer.main.get_command(holder).commands[name]
+
+
+class _Commands(dict):
+    """The top-level commands, each built the first time it is looked up."""
+
+    def __missing__(self, name: str) -> Any:
+        if name not in COMMANDS:
+            raise KeyError(name)
+        command = self[name] = load_command(name)
+        return command
 
 
 def main() -> None:

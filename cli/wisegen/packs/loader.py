@@ -7,12 +7,15 @@ What the games are, and which kinds of pack each reads, comes in as `rules` (a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from wisegen.core import schemas
 from wisegen.core.yamlsafe import LoadedYaml, load_file, loads
 from wisegen.errors import ContentError, Problem
-from wisegen.packs import semantic
+from wisegen.packs import semantic, verdicts
 from wisegen.packs.model import Pack, PackKind, PackRules, Report
+
+if TYPE_CHECKING:
+    from wisegen.core import schemas
 
 
 def choices(rules: PackRules, game: object = None) -> schemas.Choices:
@@ -23,6 +26,10 @@ def choices(rules: PackRules, game: object = None) -> schemas.Choices:
 
 
 def _schema_problems(doc: LoadedYaml, rules: PackRules) -> tuple[list[Problem], PackKind | None]:
+    # Imported here: jsonschema costs a quarter of a second, and printing a pack whose
+    # verdict is cached never validates it.
+    from wisegen.core import schemas
+
     if not isinstance(doc.value, dict):
         return [doc.problem((), "a content pack must be a mapping of fields, starting with "
                             "game, kind, id, name, language, version, license, authors",
@@ -38,6 +45,8 @@ def _schema_problems(doc: LoadedYaml, rules: PackRules) -> tuple[list[Problem], 
 
 
 def _header_problems(doc: LoadedYaml, rules: PackRules) -> list[Problem]:
+    from wisegen.core import schemas
+
     game, kind = doc.value.get("game"), doc.value.get("kind")
     problems = schemas.validate_named(doc, "header", choices(rules, game))
     if not problems:
@@ -79,8 +88,21 @@ def check_doc(doc: LoadedYaml, rules: PackRules, *, spelling: bool = True,
 
 
 def load_pack(path: Path, rules: PackRules, *, spelling: bool = False) -> Pack:
-    """A usable pack or ContentError listing every error (warnings stay on the pack)."""
-    report = check_file(path, rules, spelling=spelling)
+    """A usable pack or ContentError listing every error (warnings stay on the pack).
+
+    A document that passed every check before, unchanged and with the same wisegen,
+    is not checked again: its verdict comes from the user cache (`packs.verdicts`).
+    """
+    try:
+        doc = load_file(path)
+    except ContentError as exc:
+        raise ContentError([p for p in exc.problems if p.severity == "error"]) from None
+    flags = f"load spelling={spelling}"
+    known = verdicts.lookup(doc, flags)
+    if known is not None:
+        return Pack(doc, known)
+    report = check_doc(doc, rules, spelling=spelling)
     if not report.valid or report.pack is None:
         raise ContentError([p for p in report.problems if p.severity == "error"])
+    verdicts.store(doc, flags, report.problems)
     return report.pack

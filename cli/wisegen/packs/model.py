@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from wisegen.core.yamlsafe import FieldPath, LoadedYaml
 from wisegen.errors import Problem
+
+if TYPE_CHECKING:  # annotations only: PyYAML is imported when a pack is read, not for --help
+    from wisegen.core.yamlsafe import FieldPath, LoadedYaml
 
 
 @dataclass(frozen=True)

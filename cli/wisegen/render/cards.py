@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
+from weakref import WeakKeyDictionary
 
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
 from wisegen.render.fonts import font_name, text_width
+from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, impose
 from wisegen.render.layout import SheetSettings
 from wisegen.render.marks import crop_marks, fold_line, scale_note
@@ -17,8 +20,29 @@ CardDrawer = Callable[[Canvas, Rect], None]
 """Draws one card face whose trim is the Rect (mm); may paint into the bleed around it."""
 
 
+_FORM_NUMBERS: WeakKeyDictionary[Canvas, dict[CardDrawer, int]] = WeakKeyDictionary()
+"""Per PDF, the number of each repeated card drawer in order of first use: a form name
+that is the same on every run (an id() would not be)."""
+
+
+def _draw_card(canvas: Canvas, drawer: CardDrawer, trim: Rect, bleed: float,
+               repeated: Collection[CardDrawer]) -> None:
+    """One card; a drawer used for several cards (a deck's back) becomes one form XObject
+    drawn once per PDF, each card a reference to it."""
+    if drawer not in repeated:
+        drawer(canvas, trim)
+        return
+    numbers = _FORM_NUMBERS.setdefault(canvas, {})
+    number = numbers.setdefault(drawer, len(numbers) + 1)
+    width, height = trim.width, trim.height
+    placed(canvas, f"card{number} {width:.3f}x{height:.3f} b{bleed:.3f}",
+           Rect(0, 0, width, height).grow(bleed),
+           lambda form: drawer(form, Rect(0, 0, width, height)), trim.x, trim.y)
+
+
 def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[Rect],
-                bleed: float, turned: bool = False) -> None:
+                bleed: float, turned: bool = False,
+                repeated: Collection[CardDrawer] = ()) -> None:
     for drawer, trim in zip(drawers, trims, strict=False):
         canvas.saveState()
         area = trim.grow(bleed)
@@ -30,7 +54,7 @@ def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[R
             canvas.translate(centre_x, centre_y)
             canvas.rotate(180)
             canvas.translate(-centre_x, -centre_y)
-        drawer(canvas, trim)
+        _draw_card(canvas, drawer, trim, bleed, repeated)
         canvas.restoreState()
 
 
@@ -64,6 +88,8 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
     long-edge/short-edge: a front sheet then its back sheet; fold: one sheet each.
     """
     layout = impose(settings, card_w, card_h)
+    uses = Counter((*fronts, *(backs or ())))
+    repeated = {drawer for drawer, count in uses.items() if count > 1}
     per = layout.per_sheet
     sheets = [range(i, min(i + per, len(fronts))) for i in range(0, len(fronts), per)]
     pages: list[Page] = []
@@ -80,8 +106,8 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
             def draw_fold(canvas: Canvas, fd=front_drawers, bd=back_drawers, ft=front_trims,
                           bt=back_trims, both=both, tag=tag) -> None:
                 fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
-                _draw_cards(canvas, fd, ft, layout.bleed)
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned)
+                _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
+                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
                 _furniture(canvas, both, settings, f"{tag} · fold on the dashed line")
 
             box = layout.trim_box(both)
@@ -90,7 +116,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
             continue
 
         def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
-            _draw_cards(canvas, fd, ft, layout.bleed)
+            _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
             _furniture(canvas, ft, settings, f"{tag} · fronts")
 
         pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts", trim_box,
@@ -99,7 +125,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
             back_box = layout.trim_box(back_trims)
 
             def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned)
+                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
                 _furniture(canvas, bt, settings, f"{tag} · backs")
 
             pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",

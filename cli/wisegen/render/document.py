@@ -9,10 +9,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.fonts import font_name
 from wisegen.render.units import Rect, pt
+
+# Compressed streams stay binary: ASCII85 would make them a quarter bigger, and slower to
+# write, for the sake of 7-bit channels no printer uses (every wisegen PDF is made here).
+rl_config.useA85 = 0
 
 Drawer = Callable[[Canvas], None]
 Progress = Callable[[int], None]

@@ -15,6 +15,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.units import Rect, pt
 
+REUSE = True
+"""False draws every copy inline instead: the same picture, kept so that a test can
+compare the two renderings pixel by pixel."""
+
 
 def placed(canvas: Canvas, key: str, bbox: Rect, draw: Callable[[Canvas], None], x: float,
            y: float) -> None:
@@ -24,6 +28,12 @@ def placed(canvas: Canvas, key: str, bbox: Rect, draw: Callable[[Canvas], None],
     `key` names the artwork: the same key must always mean the same drawing, so it
     should carry every parameter the drawing depends on (size, colours, text).
     """
+    if not REUSE:
+        canvas.saveState()
+        canvas.translate(pt(x), pt(y))
+        draw(canvas)
+        canvas.restoreState()
+        return
     digest = hashlib.sha1(key.encode()).hexdigest()[:10]
     name = f"WG_{re.sub(r'[^A-Za-z0-9]', '_', key)[:32]}_{digest}"
     if not canvas.hasForm(name):

