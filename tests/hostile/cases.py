@@ -79,7 +79,7 @@ CASES: list[tuple[str, list[str | bytes], set[int]]] = [
                             "marteau", "rime", "\u0430vec"], {1}),
     ("zero-width space in avec", ["check", "clue", "-g", "3ww", "--lang", "fr", "--secret",
                                   "marteau", "rime", "a\u200bvec"], {1}),
-    ("pack new --lang with a newline", ["pack", "new", "-g", "just-one", "--lang",
+    ("pack new --lang with a newline", ["pack", "new", "--game", "just-one", "--lang",
                                         "fr\nkind: deck"], {2}),
     ("score 3ww --lang xx", ["score", "3ww", "--lang", "xx", "--found", "--writer", "a", "b",
                              "c"], {2}),
