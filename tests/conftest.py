@@ -43,3 +43,11 @@ def print_report(out: Path, game: str, *args: str) -> dict:
                                       *args])
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
+
+
+def export_report(out: Path, game: str, fmt: str, *args: str) -> dict:
+    """Run `wisegen export --game GAME --format FMT --out OUT --json ARGS...` in-process."""
+    result = CliRunner().invoke(app, ["export", "--game", game, "--format", fmt, "--out",
+                                      str(out), "--json", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)

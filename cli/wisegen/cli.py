@@ -124,6 +124,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("wisegen.commands.serve_cmd:serve", "Start the web referee: clue checks, "
               "matches, Mistrz Słowa rolls, scores, history."),
     "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
+    "export": ("wisegen.commands.export_cmd:export", "Export a game's kit as images: png, "
+               "tts or sheet."),
     "pack": ("wisegen.commands.pack_cmd:app", "Write and check content packs."),
     "check": ("wisegen.commands.check_cmd:app", "Settle a dispute: clue validity, matching "
               "clues, shared roots, Polish words."),

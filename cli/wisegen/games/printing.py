@@ -20,7 +20,7 @@ from wisegen.packs.model import Pack
 from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
 from wisegen.render.layout import load_layout
-from wisegen.render.writers import Output, get_writer
+from wisegen.render.writers import Output, Writer, get_writer
 
 
 @dataclass
@@ -36,6 +36,8 @@ class PrintRequest:
     options: dict[str, Any] = field(default_factory=dict)
     """The game's own print options, such as children=True or extended=True."""
     format: str = "pdf"
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The writer's own settings, such as dpi=300 or base_url=... for the image formats."""
 
 
 @dataclass
@@ -107,25 +109,40 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     return Kit(game.id, game.title, built, keywords, ctx.log), ctx
 
 
-def run_print(request: PrintRequest, progress: Callable[[int], None] | None = None,
-              announce: Callable[[int], None] | None = None) -> PrintResult:
-    """Build every selected material, render it with the request's writer, write it."""
-    writer = get_writer(request.format)
+def render_request(request: PrintRequest, progress: Callable[[int], None] | None = None,
+                   announce: Callable[[int], None] | None = None
+                   ) -> tuple[list[Output], PrintContext, Writer]:
+    """Build the kit and render it with the request's writer, in memory; UsageError when
+    a word is too long or a letter is missing (then nothing may be written)."""
+    writer = get_writer(request.format, **request.settings)
     kit, ctx = build_kit(request)
     if announce:
         announce(writer.page_count(kit, request.out))
     outputs = writer.render(kit, request.out, progress)
     _fail_on_findings(ctx)
+    return outputs, ctx, writer
+
+
+def layout_report(ctx: PrintContext) -> dict[str, Any]:
+    sheet = ctx.layout.sheet
+    return {"paper": sheet.paper, "card": sheet.card, "bleed_mm": sheet.bleed,
+            "duplex": sheet.duplex, "offset_mm": [sheet.offset_x, sheet.offset_y],
+            "sources": ctx.layout.sources}
+
+
+def pack_note(ctx: PrintContext) -> str:
+    words = ctx.words
+    return f"{words.id} ({words.language})" if words else "built-in"
+
+
+def run_print(request: PrintRequest, progress: Callable[[int], None] | None = None,
+              announce: Callable[[int], None] | None = None) -> PrintResult:
+    """Build every selected material, render it with the request's writer, write it."""
+    outputs, ctx, _writer = render_request(request, progress, announce)
     _write(request, outputs)
     files = [WrittenFile(o.material, o.path, o.pages, o.sheets, len(o.data)) for o in outputs]
-    sheet = ctx.layout.sheet
-    words = ctx.words
-    return PrintResult(
-        request.game.id, f"{words.id} ({words.language})" if words else "built-in", files,
-        [s.as_dict() for s in ctx.log.unique_shrinks()],
-        {"paper": sheet.paper, "card": sheet.card, "bleed_mm": sheet.bleed,
-         "duplex": sheet.duplex, "offset_mm": [sheet.offset_x, sheet.offset_y],
-         "sources": ctx.layout.sources})
+    return PrintResult(request.game.id, pack_note(ctx), files,
+                       [s.as_dict() for s in ctx.log.unique_shrinks()], layout_report(ctx))
 
 
 def _write(request: PrintRequest, outputs: list[Output]) -> None:

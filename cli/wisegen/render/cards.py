@@ -14,6 +14,7 @@ from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, impose
 from wisegen.render.layout import SheetSettings
 from wisegen.render.marks import crop_marks, fold_line, scale_note
+from wisegen.render.pieces import Card
 from wisegen.render.units import Rect, pt
 
 CardDrawer = Callable[[Canvas, Rect], None]
@@ -82,16 +83,24 @@ def _furniture(canvas: Canvas, trims: Sequence[Rect], settings: SheetSettings,
 
 def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
                settings: SheetSettings, title: str, card_w: float | None = None,
-               card_h: float | None = None) -> tuple[list[Page], Imposition]:
+               card_h: float | None = None, names: Sequence[str] | None = None
+               ) -> tuple[list[Page], Imposition]:
     """Pages for a deck. `backs[i]` is the back of `fronts[i]`; None prints no backs.
+    `names[i]` says what card i reads (its words), for image exports; by default
+    "TITLE i".
 
     long-edge/short-edge: a front sheet then its back sheet; fold: one sheet each.
+    Each front (or fold) page carries its `Card`s, so a card can be drawn alone.
     """
     layout = impose(settings, card_w, card_h)
     uses = Counter((*fronts, *(backs or ())))
     repeated = {drawer for drawer, count in uses.items() if count > 1}
     per = layout.per_sheet
     sheets = [range(i, min(i + per, len(fronts))) for i in range(0, len(fronts), per)]
+    width, height = card_w or settings.card_width, card_h or settings.card_height
+    deck = [Card(title, i, names[i] if names is not None else f"{title} {i + 1}", front,
+                 backs[i] if backs is not None else None, width, height, layout.bleed)
+            for i, front in enumerate(fronts)]
     pages: list[Page] = []
     for number, indices in enumerate(sheets, 1):
         front_trims = layout.fronts[: len(indices)]
@@ -112,7 +121,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
             box = layout.trim_box(both)
             pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)", box,
-                              box.grow(layout.bleed)))
+                              box.grow(layout.bleed), cards=tuple(deck[i] for i in indices)))
             continue
 
         def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
@@ -120,7 +129,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
             _furniture(canvas, ft, settings, f"{tag} · fronts")
 
         pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts", trim_box,
-                          trim_box.grow(layout.bleed)))
+                          trim_box.grow(layout.bleed), cards=tuple(deck[i] for i in indices)))
         if back_drawers is not None:
             back_box = layout.trim_box(back_trims)
 

@@ -13,6 +13,7 @@ from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.fonts import font_name
+from wisegen.render.pieces import Card, Die
 from wisegen.render.units import Rect, pt
 
 # Compressed streams stay binary: ASCII85 would make them a quarter bigger, and slower to
@@ -35,6 +36,10 @@ class Page:
     bleed: Rect | None = None
     back: bool = False
     """True for the back side of a duplex sheet (it does not add a sheet of paper)."""
+    cards: tuple[Card, ...] = ()
+    """The cards whose fronts this page shows (a fold page: fronts and backs)."""
+    dice: tuple[Die, ...] = ()
+    """The dice whose nets this page shows."""
 
     @property
     def media(self) -> Rect:

@@ -14,6 +14,7 @@ from typing import Any
 from wisegen.packs.model import Pack
 from wisegen.render.document import Page
 from wisegen.render.layout import Layout
+from wisegen.render.pieces import Card, Die
 from wisegen.render.text import FitLog
 
 
@@ -63,3 +64,11 @@ class Kit:
     @property
     def pages(self) -> list[Page]:
         return [page for pages in self.materials.values() for page in pages]
+
+    def cards(self, material: str) -> list[Card]:
+        """The material's cards in deck order (none for a board, pad or dice sheet)."""
+        return [card for page in self.materials[material] for card in page.cards]
+
+    def dice(self, material: str) -> list[Die]:
+        """The dice whose nets the material prints, in order."""
+        return [die for page in self.materials[material] for die in page.dice]

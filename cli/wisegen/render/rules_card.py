@@ -37,6 +37,7 @@ def rules_pages(ctx: PrintContext, back: CardDrawer, title: str,
                 default_copies: int = 4) -> list[Page]:
     """The summary card with its back, `materials.rules.copies` times (one per team)."""
     copies = int(ctx.layout.material("rules").get("copies", default_copies))
+    name = ctx.pack("rules").data["title"]
     pages, _ = card_pages([rules_front(ctx)] * copies, [back] * copies, ctx.layout.sheet,
-                          f"{title} — rules summary", *RULES_CARD)
+                          f"{title} — rules summary", *RULES_CARD, names=[name] * copies)
     return pages

@@ -75,7 +75,7 @@ def cards(ctx: PrintContext) -> list[Page]:
     deck = ctx.words.data["cards"]
     fronts = [_card(ctx, i, words) for i, words in enumerate(deck)]
     pages, _ = card_pages(fronts, [_back(ctx)] * len(fronts), ctx.layout.sheet,
-                          f"{TITLE} — word cards")
+                          f"{TITLE} — word cards", names=[" / ".join(w) for w in deck])
     return pages
 
 

@@ -10,6 +10,7 @@ an English line under it, as the rulebook's players and their guests need.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -26,6 +27,7 @@ from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import SheetSettings
 from wisegen.render.pad import draw_pads
+from wisegen.render.pieces import Die
 from wisegen.render.sheet import content_area, plain_page
 from wisegen.render.units import Rect, pt
 
@@ -168,14 +170,17 @@ def dice(ctx: PrintContext) -> list[Page]:
     height = net_size(face, tab)[1]
     plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack),
                      NOTE_LINE * len(notes) + 2)
+    dice = [Die(f"{TITLE} — kość {index + 1} / die {index + 1} ({KINDS[die['kind']][1]})",
+                tuple(_face(ctx, die["kind"], f, swap, f"dice[{index}].faces[{n}]")
+                      for n, f in enumerate(die["faces"])),
+                tuple(die["faces"]), face)
+            for index, die in enumerate(pack)]
 
     def page(places: list[Placement], number: int) -> Page:
         def draw(canvas: Canvas, area: Rect) -> None:
             for index, x, y in places:
                 die = pack[index]
-                faces = [_face(ctx, die["kind"], f, swap, f"dice[{index}].faces[{n}]")
-                         for n, f in enumerate(die["faces"])]
-                draw_net(canvas, x, y, face, tab, faces)
+                draw_net(canvas, x, y, face, tab, dice[index].faces)
                 _net_label(ctx, canvas, Rect(x + 0.5, y + height - face, face - tab - 1,
                                              face), index + 1, die["kind"])
             notes_top = min(y for _, _, y in places) - 2
@@ -183,8 +188,9 @@ def dice(ctx: PrintContext) -> list[Page]:
                 line = Rect(area.x, notes_top - (n + 1) * NOTE_LINE, area.width, NOTE_LINE)
                 draw_text(canvas, ctx.layout.box(box), line, text, ctx.log, "dice.notes")
 
-        return plain_page(ctx.layout.sheet, f"{TITLE} — kości / dice ({number}/{len(plan)})",
-                          draw)
+        sheet = plain_page(ctx.layout.sheet, f"{TITLE} — kości / dice ({number}/{len(plan)})",
+                           draw)
+        return dataclasses.replace(sheet, dice=tuple(dice[index] for index, _, _ in places))
 
     return [page(places, n) for n, places in enumerate(plan, 1)]
 
@@ -372,7 +378,8 @@ def scoring(ctx: PrintContext) -> list[Page]:
     width, height = float(spec.get("width", 105)), float(spec.get("height", 148))
     copies = int(spec.get("copies", 2))
     pages, _ = card_pages([_scoring_front(ctx)] * copies, None, ctx.layout.sheet,
-                          f"{TITLE} — punktacja / scoring", width, height)
+                          f"{TITLE} — punktacja / scoring", width, height,
+                          names=["punktacja / scoring"] * copies)
     return pages
 
 

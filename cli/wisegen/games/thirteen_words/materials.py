@@ -49,7 +49,8 @@ def cards(ctx: PrintContext) -> list[Page]:
     deck = ctx.words.data["cards"]
     fronts = [_face(ctx, i, "front", card["front"]) for i, card in enumerate(deck)]
     backs = [_face(ctx, i, "back", card["back"]) for i, card in enumerate(deck)]
-    pages, _ = card_pages(fronts, backs, ctx.layout.sheet, f"{TITLE} — word cards")
+    pages, _ = card_pages(fronts, backs, ctx.layout.sheet, f"{TITLE} — word cards",
+                          names=[f"{card['front']} / {card['back']}" for card in deck])
     return pages
 
 
@@ -296,7 +297,7 @@ def token(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("token")
     width, height = float(spec.get("width", 100)), float(spec.get("height", 70))
     pages, _ = card_pages([_token_front(ctx)], [_token_back(ctx)], ctx.layout.sheet,
-                          f"{TITLE} — Captain token", width, height)
+                          f"{TITLE} — Captain token", width, height, names=["Captain token"])
     return pages
 
 

@@ -7,6 +7,7 @@ die and the card bands match on a greyscale printer too.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 
@@ -21,6 +22,7 @@ from wisegen.render.document import Page
 from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.pad import draw_pad
+from wisegen.render.pieces import Die
 from wisegen.render.rules_card import rules_pages
 from wisegen.render.shapes import owl, symbol
 from wisegen.render.sheet import plain_page
@@ -81,12 +83,14 @@ def cards(ctx: PrintContext) -> list[Page]:
     deck = ctx.words.data["cards"]
     if ctx.options.get("children"):
         fronts = [_child_card(ctx, i, card["yellow"]) for i, card in enumerate(deck)]
+        names = [card["yellow"] for card in deck]
         title = f"{TITLE} — children's cards"
     else:
         fronts = [_word_card(ctx, i, card) for i, card in enumerate(deck)]
+        names = [" / ".join(card[slot] for slot in SLOTS) for card in deck]
         title = f"{TITLE} — word cards"
     back = _back(ctx)
-    pages, _ = card_pages(fronts, [back] * len(fronts), ctx.layout.sheet, title)
+    pages, _ = card_pages(fronts, [back] * len(fronts), ctx.layout.sheet, title, names=names)
     return pages
 
 
@@ -119,7 +123,8 @@ def die(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("die")
     face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
     # Net order: middle column top-down, then left and right. Opposites: 0-2, 1-3, 4-5.
-    order = ["pink", "yellow", "pink", "yellow", "blue", "blue"]
+    order = ("pink", "yellow", "pink", "yellow", "blue", "blue")
+    faces = [_die_face(ctx, slot) for slot in order]
     width, height = net_size(face, tab)
 
     def draw(canvas: Canvas, area: Rect) -> None:
@@ -127,15 +132,15 @@ def die(ctx: PrintContext) -> list[Page]:
         x0 = area.x + (area.width - 2 * width - gap) / 2
         y0 = area.top - height - 10
         for n in range(2):
-            draw_net(canvas, x0 + n * (width + gap), y0, face, tab,
-                     [_die_face(ctx, slot) for slot in order])
+            draw_net(canvas, x0 + n * (width + gap), y0, face, tab, faces)
         canvas.setFont(font_name("regular"), 9)
         lines = ["Cut along the solid lines, fold along the dashed lines, glue the grey tabs",
                  "inside. Two faces per colour, opposite each other; the second net is a spare."]
         for n, line in enumerate(lines):
             canvas.drawString(pt(area.x), pt(y0 - 10 - 5 * n), line)
 
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — die", draw)]
+    page = plain_page(ctx.layout.sheet, f"{TITLE} — die", draw)
+    return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
 
 
 def _track_cells(spaces: int, columns: int, size: float) -> list[tuple[float, float]]:

@@ -162,7 +162,8 @@ def cards(ctx: PrintContext) -> list[Page]:
     deck, credit = _deck(ctx)
     fronts = [_front(ctx, i, card) for i, card in enumerate(deck)]
     pages, _ = card_pages(fronts, [_back(ctx, credit)] * len(fronts), ctx.layout.sheet,
-                          f"{TITLE} — Decktet ({len(deck)} cards)")
+                          f"{TITLE} — Decktet ({len(deck)} cards)",
+                          names=[card["name"] for card in deck])
     return pages
 
 

@@ -2,8 +2,10 @@
 
 A writer renders everything in memory first and returns `Output`s; the caller checks
 the kit's findings (missing glyphs, words too long) and only then writes them, each one
-atomically. To add a format (PNG, Tabletop Simulator...), add a module here with a
-class that has `format`, `describe` and `render`, and name it in `WRITERS`.
+atomically. To add a format, add a module here with a class that has `format`,
+`page_count` and `render` (and takes its settings, such as `dpi`, as keyword
+arguments), and name it in `WRITERS`. `wisegen print` writes the print formats,
+`wisegen export` the image formats.
 """
 
 from __future__ import annotations
@@ -27,12 +29,18 @@ class Output:
     material: str
     path: Path
     data: bytes
-    pages: int
-    sheets: int
+    pages: int = 1
+    sheets: int = 0
+    pixels: tuple[int, int] | None = None
+    """An image's width and height."""
+    kind: str = "pdf"
+    """What the file is: pdf, card, back, page, sheet, die, object, manifest..."""
 
 
 class Writer(Protocol):
     format: str
+    notes: list[str]
+    """What the report should add once `render` has run (where files must go...)."""
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         """How many pages `render` will draw (for a progress bar)."""
@@ -42,18 +50,35 @@ class Writer(Protocol):
         ...
 
 
-WRITERS: dict[str, str] = {"pdf": "wisegen.render.writers.pdf:PdfWriter"}
+WRITERS: dict[str, str] = {
+    "pdf": "wisegen.render.writers.pdf:PdfWriter",
+    "png": "wisegen.render.writers.png:PngWriter",
+    "tts": "wisegen.render.writers.tts:TtsWriter",
+    "sheet": "wisegen.render.writers.sheet:SheetWriter",
+}
 """Format name -> `module:class`; imported only when that format is asked for."""
+PRINT_FORMATS = ("pdf",)
+EXPORT_FORMATS = ("png", "tts", "sheet")
 
 
-def get_writer(fmt: str) -> Writer:
+def check_format(fmt: str, allowed: tuple[str, ...], elsewhere: str | None = None) -> None:
+    """UsageError unless `fmt` is one of `allowed` (saying where the other formats are)."""
+    if fmt.lower() in allowed:
+        return
+    hint = ""
+    if elsewhere and fmt.lower() in WRITERS:
+        hint = f" ({fmt.lower()} is made by {elsewhere} {fmt.lower()})"
+    raise UsageError(f"unknown format {fmt!r}; choose from: {', '.join(allowed)}{hint}")
+
+
+def get_writer(fmt: str, **settings: object) -> Writer:
     import importlib
 
     target = WRITERS.get(fmt.lower())
     if target is None:
         raise UsageError(f"unknown format {fmt!r}; choose from: {', '.join(WRITERS)}")
     module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)()
+    return getattr(importlib.import_module(module), name)(**settings)
 
 
 def sheets(pages: list[Page]) -> int:

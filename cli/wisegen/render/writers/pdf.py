@@ -16,6 +16,9 @@ from wisegen.render.writers import Output, Progress, sheets
 class PdfWriter:
     format = "pdf"
 
+    def __init__(self, **settings: object) -> None:
+        self.notes: list[str] = []
+
     def _targets(self, kit: Kit, out: Path | None) -> tuple[dict[str, Path], Path]:
         if out is not None and out.suffix.lower() == ".pdf":
             return {}, out

@@ -1,0 +1,55 @@
+"""`wisegen export`: a game's kit as images — per-card PNGs for print services, a
+Tabletop Simulator deck with its dice, or a contact sheet for a quick look."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from wisegen.commands.kit_options import kit_request, with_kit_options
+from wisegen.commands.print_cmd import progress_bar
+from wisegen.core.output import JSON_OPTION, emit
+
+HELP = """Export a game's kit as images: png, tts or sheet.
+
+png: one image per card face at --dpi (300) with the bleed, and one per other page, plus
+manifest.json. tts: Tabletop Simulator deck sheets, backs and dice, and a saved object
+to put in TTS's Saved Objects folder. sheet: one small contact-sheet PNG.
+
+Example: wisegen export --game three-wise-words --format png --bleed 3
+"""
+
+
+@with_kit_options
+def export(
+    fmt: str = typer.Option(..., "--format", "-f", help="png (card images for print "
+                            "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
+    out: Path | None = typer.Option(None, "--out", help="Output folder (default: "
+                                    "output/GAME/FORMAT/).", file_okay=True),
+    dpi: int | None = typer.Option(None, "--dpi", min=10, max=1200,
+                                   help="Resolution: png 300, tts up to 300 (each deck "
+                                   "sheet stays within 4096 px), sheet 50."),
+    base_url: str | None = typer.Option(None, "--base-url", help="tts: where the images "
+                                        "will be hosted; the saved object points there "
+                                        "instead of at the local files."),
+    as_json: bool = JSON_OPTION,
+    **kit: Any,
+) -> None:
+    from wisegen.games.exporting import check_out, run_export
+    from wisegen.render.writers import EXPORT_FORMATS, check_format
+
+    check_format(fmt, EXPORT_FORMATS, "wisegen print --format")
+    check_out(out)
+    settings: dict[str, Any] = {"dpi": dpi}
+    if base_url is not None:
+        settings["base_url"] = base_url
+    request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), settings=settings)
+    announce, step, close = progress_bar(as_json, "drawing images")
+    try:
+        result = run_export(request, step, announce)
+    finally:
+        if close:
+            close()
+    emit(result, as_json)

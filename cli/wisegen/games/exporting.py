@@ -1,0 +1,87 @@
+"""`wisegen export`: the kit `print` builds, written as images by a writer (png, tts, sheet).
+
+Like `print`, everything is drawn in memory first and written only when no word was too
+long and no letter was missing; each file is written atomically.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wisegen.atomic import write_atomic
+from wisegen.errors import UsageError
+from wisegen.games.printing import PrintRequest, layout_report, pack_note, render_request
+from wisegen.render.writers import EXPORT_FORMATS, check_format
+
+KINDS = {"card": "card image", "back": "back image", "page": "page image",
+         "sheet": "deck sheet", "die": "die image", "object": "saved object",
+         "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet"}
+
+
+@dataclass
+class ExportResult:
+    game: str
+    format: str
+    folder: Path
+    pack: str
+    files: list[dict[str, Any]]
+    layout: dict[str, Any]
+    shrunk: list[dict[str, Any]]
+    notes: list[str] = field(default_factory=list)
+    exit_code: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "format": self.format, "folder": str(self.folder),
+                "pack": self.pack, "layout": self.layout, "files": self.files,
+                "notes": self.notes, "shrunk": self.shrunk}
+
+    def lines(self) -> list[str]:
+        total = sum(f["bytes"] for f in self.files)
+        out = [f"{self.folder}/  {len(self.files)} files, {total / 1024 / 1024:.1f} MiB"]
+        by_material: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for file in self.files:
+            by_material[file["material"]].append(file)
+        for material, files in by_material.items():
+            kinds = Counter(f["kind"] for f in files)
+            counted = ", ".join(f"{n} {KINDS.get(kind, kind)}{'s' if n > 1 else ''}"
+                                for kind, n in kinds.items())
+            sizes = sorted({tuple(f["px"]) for f in files if f.get("px")}, reverse=True)
+            shown = "; ".join(f"{w} × {h} px" for w, h in sizes[:3])
+            out.append(f"  {material}: {counted}" + (f" ({shown})" if shown else ""))
+        out += self.notes
+        if self.shrunk:
+            out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
+            out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
+                    f"{item['size']:g} pt" for item in self.shrunk]
+        return out
+
+
+def check_out(out: Path | None) -> None:
+    """An export writes a folder: refuse a file in the way before anything is drawn."""
+    if out is not None and out.exists() and not out.is_dir():
+        raise UsageError(f"--out must be a folder, and {out} is a file")
+
+
+def run_export(request: PrintRequest, progress: Callable[[int], None] | None = None,
+               announce: Callable[[int], None] | None = None) -> ExportResult:
+    """Build the kit once, draw it as images with the request's writer, write the files."""
+    check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
+    check_out(request.out)
+    outputs, ctx, writer = render_request(request, progress, announce)
+    files = []
+    for output in outputs:
+        write_atomic(output.path, output.data)
+        entry: dict[str, Any] = {"material": output.material, "path": str(output.path),
+                                 "kind": output.kind, "bytes": len(output.data)}
+        if output.pixels:
+            entry["px"] = list(output.pixels)
+        files.append(entry)
+    folder = Path(os.path.commonpath([Path(f["path"]).parent for f in files]))
+    return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
+                        layout_report(ctx), [s.as_dict() for s in ctx.log.unique_shrinks()],
+                        writer.notes)

@@ -1,0 +1,208 @@
+"""Pictures: card faces, die faces and pages drawn by the PDF's own drawers, then
+rasterised by pdfium at an exact size in pixels.
+
+A `Picture` is one image to make: a size in pixels at a resolution, and the faces placed
+on it (each a drawer, the trim it draws and the area that shows). All pictures become
+the pages of one PDF in memory, drawn by ReportLab exactly as `wisegen print` draws its
+sheets; pdfium renders each page into a bitmap of exactly the pixels asked for, and the
+PNG encoder (`render/png.py`) runs in threads beside it. The PDF is never written.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import numpy as np
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.fonts import font_name
+from wisegen.render.pieces import Drawer
+from wisegen.render.png import encode_png
+from wisegen.render.units import Rect, pt
+
+Progress = Callable[[int], None]
+WORKERS = 2
+"""Threads encoding PNGs while pdfium rasterises (the machines have two cores)."""
+IN_FLIGHT = 4
+"""Rasterised images waiting for the encoder at most, so memory stays bounded."""
+
+
+def px(mm: float, dpi: float) -> int:
+    """Millimetres as whole pixels at `dpi`."""
+    return round(mm / 25.4 * dpi)
+
+
+def to_mm(pixels: float, dpi: float) -> float:
+    return pixels / dpi * 25.4
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A face drawn on a picture: `draw(canvas, trim)`, showing only `clip` (mm)."""
+
+    draw: Drawer
+    trim: Rect
+    clip: Rect
+    turned: bool = False
+    """Drawn upside down (turned 180° about the trim's centre)."""
+
+
+def centred(draw: Drawer, width: float, height: float, cell: Rect,
+            turned: bool = False) -> Placement:
+    """A `width` x `height` mm face centred in `cell` (mm), which is all that shows.
+
+    A lone face's picture and a sheet's cell of the same size in pixels put the face at
+    the same place, so the two images agree pixel for pixel.
+    """
+    trim = Rect(cell.x + (cell.width - width) / 2, cell.y + (cell.height - height) / 2, width,
+                height)
+    return Placement(draw, trim, cell, turned)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One image: `width` x `height` pixels at `dpi`, its faces and its other marks."""
+
+    width: int
+    height: int
+    dpi: float
+    placements: tuple[Placement, ...] = ()
+    furniture: Callable[[Canvas], None] | None = None
+    """Drawn over the faces (labels on a contact sheet), in mm via `pt()`."""
+    background: str | None = None
+    """A colour for the whole picture before anything is drawn (white otherwise)."""
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return to_mm(self.width, self.dpi), to_mm(self.height, self.dpi)
+
+
+def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float,
+                 turned: bool = False) -> Picture:
+    """One face alone: its trim and `bleed` mm around it (0 for a trimmed face)."""
+    w, h = px(width + 2 * bleed, dpi), px(height + 2 * bleed, dpi)
+    cell = Rect(0, 0, to_mm(w, dpi), to_mm(h, dpi))
+    return Picture(w, h, dpi, (centred(draw, width, height, cell, turned),))
+
+
+def grid_picture(faces: Sequence[tuple[Drawer, float, float]], columns: int, rows: int,
+                 cell: tuple[int, int], dpi: float, background: str | None = None) -> Picture:
+    """Faces (drawer, width mm, height mm) left to right, top to bottom, each centred in
+    a cell of `cell` pixels: a deck sheet, or the cards of a contact sheet."""
+    cell_w, cell_h = cell
+    placements = []
+    for index, (draw, width, height) in enumerate(faces):
+        column, row = index % columns, index // columns
+        area = Rect(to_mm(column * cell_w, dpi), to_mm((rows - 1 - row) * cell_h, dpi),
+                    to_mm(cell_w, dpi), to_mm(cell_h, dpi))
+        placements.append(centred(draw, width, height, area))
+    return Picture(columns * cell_w, rows * cell_h, dpi, tuple(placements),
+                   background=background)
+
+
+CLIP_INSET = 0.002
+"""mm the clip is drawn inside its cell: pdfium rounds a clip edge that lands exactly on a
+pixel boundary outwards, which would paint one column of the next cell."""
+
+
+def _draw_placement(canvas: Canvas, placement: Placement) -> None:
+    canvas.saveState()
+    clip = placement.clip.grow(-CLIP_INSET)
+    path = canvas.beginPath()
+    path.rect(pt(clip.x), pt(clip.y), pt(clip.width), pt(clip.height))
+    canvas.clipPath(path, stroke=0, fill=0)
+    trim = placement.trim
+    if placement.turned:
+        cx, cy = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)
+        canvas.translate(cx, cy)
+        canvas.rotate(180)
+        canvas.translate(-cx, -cy)
+    placement.draw(canvas, trim)
+    canvas.restoreState()
+
+
+def pictures_pdf(pictures: Sequence[Picture]) -> bytes:
+    """The pictures as the pages of one PDF (in memory), each page its picture's size."""
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1, pageCompression=0,
+                    initialFontName=font_name("regular"))
+    for picture in pictures:
+        width, height = picture.size_mm
+        canvas.setPageSize((pt(width), pt(height)))
+        if picture.background:
+            canvas.saveState()
+            canvas.setFillColor(HexColor(picture.background))
+            canvas.rect(0, 0, pt(width), pt(height), stroke=0, fill=1)
+            canvas.restoreState()
+        for placement in picture.placements:
+            _draw_placement(canvas, placement)
+        if picture.furniture:
+            picture.furniture(canvas)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[np.ndarray]:
+    """Page i of `pdf` as an RGB array of exactly sizes[i] = (width, height) pixels."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        if len(document) != len(sizes):
+            raise ValueError(f"{len(document)} pages for {len(sizes)} sizes")
+        for index, (width, height) in enumerate(sizes):
+            page = document[index]
+            # pdfium draws straight into a white numpy array: no fill, no copy.
+            rgb = np.full((height, width, 3), 255, dtype=np.uint8)
+            buffer = (ctypes.c_ubyte * rgb.size).from_buffer(rgb)
+            bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
+                                                 rev_byteorder=True, buffer=buffer,
+                                                 stride=width * 3)
+            # The page is mapped onto the whole bitmap: exactly the pixels asked for.
+            pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0,
+                                           pdfium_c.FPDF_REVERSE_BYTE_ORDER)
+            bitmap.close()
+            page.close()
+            del buffer
+            yield rgb
+    finally:
+        document.close()
+
+
+def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
+                 progress: Progress | None = None) -> list[bytes]:
+    """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], in page order."""
+    results: list[bytes] = []
+    pending: deque[Future[bytes]] = deque()
+
+    def collect() -> None:
+        results.append(pending.popleft().result())
+        if progress:
+            progress(1)
+
+    with ThreadPoolExecutor(WORKERS) as pool:
+        for rgb, dpi in zip(rasterise(pdf, sizes), dpis, strict=True):
+            pending.append(pool.submit(encode_png, rgb, dpi))
+            while len(pending) >= IN_FLIGHT:
+                collect()
+        while pending:
+            collect()
+    return results
+
+
+def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None
+                    ) -> list[bytes]:
+    """Each picture as PNG bytes, tagged with its dpi."""
+    if not pictures:
+        return []
+    return encode_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+                        [p.dpi for p in pictures], progress)

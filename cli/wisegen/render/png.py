@@ -1,0 +1,45 @@
+"""RGB pixels -> PNG bytes, fast enough for a deck at 300 dpi and safe to run in threads.
+
+Every row is stored with PNG's "Up" filter (its difference from the row above, which is
+zero almost everywhere on flat card colours) and deflated with zlib's run-length
+strategy. numpy and zlib release the GIL while they work, so several images encode at
+once beside the rasteriser. A pHYs chunk records the resolution, which print services
+read as the image's dpi. The same pixels always give the same bytes.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+
+import numpy as np
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+UP = 2
+"""PNG filter type 2: each byte minus the byte above it."""
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+
+def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
+    """An (height, width, 3) uint8 array as a PNG file, tagged with `dpi` when given."""
+    if rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:
+        raise ValueError(f"expected height x width x 3 bytes, got {rgb.dtype} {rgb.shape}")
+    height, width, _ = rgb.shape
+    rows = rgb.reshape(height, width * 3)
+    filtered = np.empty((height, width * 3 + 1), dtype=np.uint8)
+    filtered[:, 0] = UP
+    filtered[0, 1:] = rows[0]
+    np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
+    packer = zlib.compressobj(6, zlib.DEFLATED, 15, 9, zlib.Z_RLE)
+    data = packer.compress(filtered) + packer.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    chunks = [_chunk(b"IHDR", header)]
+    if dpi:
+        per_metre = round(dpi / 0.0254)
+        chunks.append(_chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)))
+    chunks += [_chunk(b"IDAT", data), _chunk(b"IEND", b"")]
+    return SIGNATURE + b"".join(chunks)

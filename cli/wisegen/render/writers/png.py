@@ -1,0 +1,145 @@
+"""PNG files for print-on-demand services: one image per card face, one per other page.
+
+Cards: `MATERIAL/001-front.png`... in deck order (so an upload keeps the order), each at
+`dpi` with the kit's bleed around the trim (a poker card with 3 mm bleed is 815 x 1110 px
+at 300 dpi); a back every card shares is `MATERIAL/back.png`, a back that differs per
+card `MATERIAL/001-back.png`. Boards, dice nets, pads and other sheets: one image per
+PDF page, `MATERIAL/page-1.png`. `manifest.json` lists every file with its card, its
+size in mm and pixels, and its dpi.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wisegen.render.document import Metadata, build_pdf
+from wisegen.render.kit import Kit
+from wisegen.render.pictures import Picture, encode_pages, face_picture, px, render_pictures
+from wisegen.render.pieces import Card, Drawer
+from wisegen.render.writers import Output, Progress
+from wisegen.render.writers.faces import (
+    default_folder,
+    digits,
+    distinct,
+    mm_pair,
+    shared_back,
+)
+
+DEFAULT_DPI = 300
+
+
+@dataclass
+class _Image:
+    """A file to make and its manifest entry; `picture` for a face, `page` otherwise."""
+
+    material: str
+    name: str
+    kind: str
+    entry: dict[str, Any]
+    picture: Picture | None = None
+    page: Any = None
+
+
+class PngWriter:
+    format = "png"
+
+    def __init__(self, dpi: int | None = None, **settings: object) -> None:
+        self.dpi = dpi or DEFAULT_DPI
+        self.notes: list[str] = []
+
+    def _plan(self, kit: Kit) -> list[_Image]:
+        images: list[_Image] = []
+        for material in kit.materials:
+            cards = kit.cards(material)
+            if cards:
+                images += self._card_images(material, cards)
+            else:
+                images += self._page_images(kit, material)
+        return images
+
+    def _card_images(self, material: str, cards: list[Card]) -> list[_Image]:
+        """Fronts in deck order, each followed by its own back, or one shared back last."""
+        faces = distinct(cards)
+        width = digits(len(cards))
+        shared = shared_back(cards)
+        images: list[_Image] = []
+        back_names: dict[int, str] = {}
+        shared_image = None
+        for face in faces:
+            card = face.card
+            number = f"{face.numbers[0]:0{width}d}"
+            front = self._face(material, card, card.front, f"{material}/{number}-front.png",
+                               "front", face.numbers)
+            images.append(front)
+            if card.back is None:
+                continue
+            key = id(card.back)
+            if key not in back_names:
+                back_names[key] = (f"{material}/back.png" if shared is not None
+                                   else f"{material}/{number}-back.png")
+                numbers = [n for f in faces if id(f.card.back) == key for n in f.numbers]
+                back = self._face(material, card, card.back, back_names[key], "back", numbers)
+                if shared is None:
+                    images.append(back)
+                else:
+                    shared_image = back
+            front.entry["back"] = back_names[key]
+        if shared_image is not None:
+            images.append(shared_image)
+        return images
+
+    def _face(self, material: str, card: Card, draw: Drawer, name: str, side: str,
+              numbers: list[int]) -> _Image:
+        size = (card.width + 2 * card.bleed, card.height + 2 * card.bleed)
+        entry: dict[str, Any] = {"file": name, "material": material, "side": side}
+        if side == "front":
+            entry.update(card=numbers[0], name=card.name, copies=len(numbers))
+        else:
+            entry["cards"] = numbers
+        entry.update(size_mm=mm_pair(*size), trim_mm=mm_pair(card.width, card.height),
+                     bleed_mm=card.bleed, size_px=[px(size[0], self.dpi),
+                                                   px(size[1], self.dpi)], dpi=self.dpi)
+        picture = face_picture(draw, card.width, card.height, card.bleed, self.dpi)
+        return _Image(material, name, "card" if side == "front" else "back", entry, picture)
+
+    def _page_images(self, kit: Kit, material: str) -> list[_Image]:
+        images = []
+        for number, page in enumerate(kit.materials[material], 1):
+            name = f"{material}/page-{number}.png"
+            entry = {"file": name, "material": material, "page": number, "label": page.label,
+                     "size_mm": mm_pair(page.width, page.height),
+                     "size_px": [px(page.width, self.dpi), px(page.height, self.dpi)],
+                     "dpi": self.dpi}
+            images.append(_Image(material, name, "page", entry, page=page))
+        return images
+
+    def page_count(self, kit: Kit, out: Path | None) -> int:
+        return len(self._plan(kit))
+
+    def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
+        folder = default_folder(kit, out, self.format)
+        images = self._plan(kit)
+        faces = [image for image in images if image.picture is not None]
+        pages = [image for image in images if image.page is not None]
+        data: dict[str, bytes] = {}
+        for image, png in zip(faces, render_pictures([i.picture for i in faces], progress),
+                              strict=True):
+            data[image.name] = png
+        if pages:
+            pdf = build_pdf([image.page for image in pages], Metadata(kit.title, "pages"))
+            sizes = [tuple(image.entry["size_px"]) for image in pages]
+            for image, png in zip(pages, encode_pages(pdf, sizes, [self.dpi] * len(pages),
+                                                      progress), strict=True):
+                data[image.name] = png
+        outputs = [Output(image.material, folder / image.name, data[image.name],
+                          pixels=tuple(image.entry["size_px"]), kind=image.kind)
+                   for image in images]
+        manifest = {"game": kit.game, "title": kit.title, "format": "png", "dpi": self.dpi,
+                    "files": [image.entry for image in images]}
+        text = json.dumps(manifest, ensure_ascii=False, indent=1) + "\n"
+        outputs.append(Output("manifest", folder / "manifest.json", text.encode(),
+                              kind="manifest"))
+        return outputs

@@ -1,0 +1,214 @@
+"""Tabletop Simulator: deck sheets, backs, die images and one saved object.
+
+Each card material becomes a deck (one card alone: a single card): its cards drawn
+trimmed onto sheets of at most 10 x 7 (69 cards: the last place is TTS's hidden-card
+image unless the back is used, and we leave it free either way), every sheet at most
+4096 px a side, so a poker card is about 409 x 571 px. A back every card shares is one
+image; backs that differ per card (13 Words) are sheets laid out like the fronts. Each
+die becomes a TTS custom d6 painted in TTS's die template layout. `GAME.json` (with
+`GAME.png`, its picture in TTS's browser) is the saved object; its image URLs are the
+local files (`file:///...`) or, with `--base-url`, the hosted copies.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from wisegen.render.kit import Kit
+from wisegen.render.pictures import (
+    Picture,
+    Placement,
+    face_picture,
+    grid_picture,
+    render_pictures,
+    to_mm,
+)
+from wisegen.render.pieces import Card, Die
+from wisegen.render.units import Rect
+from wisegen.render.writers import Output, Progress
+from wisegen.render.writers import tts_objects as tts
+from wisegen.render.writers.faces import (
+    card_materials,
+    default_folder,
+    dice_materials,
+    distinct,
+    shared_back,
+)
+
+DEFAULT_DPI = 300
+MAX_SIDE = 4096
+"""TTS's largest sensible image side (its Knowledge Base: keep images under 4096 px)."""
+COLUMNS, ROWS, PER_SHEET = 10, 7, 69
+DIE_IMAGE = 1024
+DIE_EDGES = (0, 341, 683, 1024)
+D6_CELLS = {1: (0, 2, True), 2: (0, 1, False), 3: (1, 2, False), 4: (1, 1, False),
+            5: (2, 1, False), 6: (2, 2, True)}
+"""TTS's d6 template, a 3 x 3 image whose top row is unused: the value each cell shows ->
+(column, row from the top, drawn upside down as the template draws its 1 and 6)."""
+NET_TO_VALUE = (1, 2, 6, 5, 3, 4)
+"""A die's face i (in the pack's order) -> the value it takes on TTS's die, so faces that
+are opposite on the printed net (0-2, 1-3, 4-5) are opposite in TTS too (1-6, 2-5, 3-4)."""
+SPREAD = 3.5
+"""Table units between two objects laid side by side."""
+THUMBNAIL = 256
+"""Pixel height of the picture TTS shows for the saved object."""
+
+
+def deck_grid(count: int, several: bool = False) -> tuple[int, int]:
+    """The grid of a sheet of `count` cards: 10 wide on every sheet of a deck that needs
+    several, as few rows as the cards need."""
+    columns = COLUMNS if several else min(COLUMNS, max(1, count))
+    return columns, min(ROWS, max(1, math.ceil(count / columns)))
+
+
+def cell_size(card: Card, columns: int, rows: int, dpi: float) -> tuple[tuple[int, int], float]:
+    """A card's pixels on a sheet and the resolution that gives, within MAX_SIDE."""
+    fit = min(dpi, MAX_SIDE * 25.4 / (columns * card.width),
+              MAX_SIDE * 25.4 / (rows * card.height))
+    return (math.floor(card.width / 25.4 * fit + 1e-9),
+            math.floor(card.height / 25.4 * fit + 1e-9)), fit
+
+
+class TtsWriter:
+    format = "tts"
+
+    def __init__(self, dpi: int | None = None, base_url: str | None = None,
+                 **settings: object) -> None:
+        self.dpi = dpi or DEFAULT_DPI
+        self.base_url = base_url.rstrip("/") if base_url else None
+        self.notes: list[str] = []
+        self.images: list[tuple[str, Picture, str, str]] = []
+        self.objects: list[dict[str, Any]] = []
+        self.folder = Path(".")
+        self.deck_id = 0
+
+    def _url(self, name: str) -> str:
+        if self.base_url:
+            return f"{self.base_url}/{name}"
+        return (self.folder / "images" / name).resolve().as_uri()
+
+    def _image(self, material: str, name: str, picture: Picture, kind: str) -> str:
+        self.images.append((material, name, picture, kind))
+        return self._url(name)
+
+    def _place(self, face_down: bool, row: float = 0.0) -> dict[str, float]:
+        return tts.transform(len(self.objects) * SPREAD, row, face_down=face_down)
+
+    def _plan(self, kit: Kit, folder: Path) -> None:
+        self.folder, self.images, self.objects, self.deck_id = folder, [], [], 0
+        for material in card_materials(kit):
+            self._cards(kit, material)
+        for material in dice_materials(kit):
+            for number, die in enumerate(kit.dice(material), 1):
+                self._die(material, number, die)
+
+    def _cards(self, kit: Kit, material: str) -> None:
+        cards = kit.cards(material)
+        faces = distinct(cards)
+        first = faces[0].card
+        several = len(faces) > PER_SHEET
+        cell, fit = cell_size(first, *deck_grid(min(len(faces), PER_SHEET), several),
+                              self.dpi)
+        shared = shared_back(cards)
+        back_url = None
+        if shared is not None:
+            back = grid_picture([(shared, first.width, first.height)], 1, 1, cell, fit)
+            back_url = self._image(material, f"{material}-back.png", back, "back")
+        refs: dict[int, tts.CardRef] = {}
+        sheets = [faces[i:i + PER_SHEET] for i in range(0, len(faces), PER_SHEET)]
+        for number, chunk in enumerate(sheets, 1):
+            self.deck_id += 1
+            grid = deck_grid(len(chunk), several)
+            suffix = f"-{number}" if len(sheets) > 1 else ""
+            fronts = grid_picture([(f.card.front, f.card.width, f.card.height) for f in chunk],
+                                  *grid, cell, fit)
+            face_url = self._image(material, f"{material}{suffix}.png", fronts, "sheet")
+            if back_url is not None:
+                unique, url = False, back_url
+            elif all(f.card.back is not None for f in chunk):
+                backs = grid_picture([(f.card.back, f.card.width, f.card.height)
+                                      for f in chunk], *grid, cell, fit)
+                unique, url = True, self._image(material, f"{material}-backs{suffix}.png",
+                                                backs, "sheet")
+            else:  # one-sided cards: the face shows on both sides
+                unique, url = True, face_url
+            sheet = tts.Sheet(self.deck_id, face_url, url, *grid, unique)
+            for slot, face in enumerate(chunk):
+                refs[id(face)] = tts.CardRef(sheet, slot, face.card.name, face.card.sideways)
+        deck_order = sorted(((n, refs[id(face)]) for face in faces for n in face.numbers),
+                            key=lambda pair: pair[0])
+        ordered = [ref for _, ref in deck_order]
+        title = first.deck
+        key = f"{kit.game}/{material}"
+        if len(ordered) == 1:
+            self.objects.append(tts.card(ordered[0], key, self._place(False), "CardCustom"))
+        else:
+            self.objects.append(tts.deck(title, key, ordered, self._place(True),
+                                         f"{len(ordered)} cards — wisegen"))
+        self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
+                          f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
+                          f"{cell[0]} × {cell[1]} px a card ({fit:.0f} dpi)")
+
+    def _die(self, material: str, number: int, die: Die) -> None:
+        placements = []
+        for index, draw in enumerate(die.faces):
+            column, row, turned = D6_CELLS[NET_TO_VALUE[index]]
+            x0, x1 = DIE_EDGES[column], DIE_EDGES[column + 1]
+            y0, y1 = DIE_IMAGE - DIE_EDGES[row + 1], DIE_IMAGE - DIE_EDGES[row]
+            dpi = DIE_IMAGE / (3 * die.size) * 25.4
+            cell = Rect(to_mm(x0, dpi), to_mm(y0, dpi), to_mm(x1 - x0, dpi),
+                        to_mm(y1 - y0, dpi))
+            placements.append(Placement(draw, cell, cell, turned))
+        picture = Picture(DIE_IMAGE, DIE_IMAGE, DIE_IMAGE / (3 * die.size) * 25.4,
+                          tuple(placements), background="#D9D9D9")
+        url = self._image(material, f"{material}-{number}.png", picture, "die")
+        values = sorted((NET_TO_VALUE[i], label) for i, label in enumerate(die.labels))
+        description = "Faces: " + ", ".join(f"{value} {label}" for value, label in values)
+        self.objects.append(tts.die(die.name, f"{material}/{number}", url,
+                                    self._place(False, row=-SPREAD), description))
+
+    def _thumbnail(self, kit: Kit) -> Picture | None:
+        for material in card_materials(kit):
+            card = kit.cards(material)[0]
+            return face_picture(card.front, card.width, card.height, 0,
+                                THUMBNAIL / card.height * 25.4)
+        return None
+
+    def page_count(self, kit: Kit, out: Path | None) -> int:
+        self._plan(kit, default_folder(kit, out, self.format))
+        return len(self.images) + 1
+
+    def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
+        folder = default_folder(kit, out, self.format)
+        self.notes = []
+        self._plan(kit, folder)
+        pictures = [picture for _, _, picture, _ in self.images]
+        thumbnail = self._thumbnail(kit)
+        pngs = render_pictures(pictures + ([thumbnail] if thumbnail else []), progress)
+        outputs = [Output(material, folder / "images" / name, png,
+                          pixels=(picture.width, picture.height), kind=kind)
+                   for (material, name, picture, kind), png in zip(self.images, pngs,
+                                                                    strict=False)]
+        if thumbnail is not None:
+            outputs.append(Output("saved object", folder / f"{kit.game}.png", pngs[-1],
+                                  pixels=(thumbnail.width, thumbnail.height),
+                                  kind="thumbnail"))
+        note = (f"{kit.title}: print-and-play kit made with wisegen. "
+                + (f"Images hosted at {self.base_url}." if self.base_url else
+                   "Images are local files: upload them before playing with others."))
+        saved = tts.saved_object(kit.title, self.objects, note)
+        text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
+        outputs.append(Output("saved object", folder / f"{kit.game}.json", text.encode(),
+                              kind="object"))
+        left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
+        if left:
+            self.notes.append(f"not in Tabletop Simulator (print them): {', '.join(left)}")
+        where = (f"images point at {self.base_url}/" if self.base_url else
+                 f"images point at {(folder / 'images').resolve().as_uri()}/ (local: "
+                 "--base-url for hosted copies)")
+        self.notes += [where, f"put {kit.game}.json and {kit.game}.png in Tabletop Simulator's "
+                       "Saves/Saved Objects folder"]
+        return outputs
