@@ -168,3 +168,13 @@ def test_the_ten_mistrz_slowa_dice(tmp_path):
     for die in dice:
         with Image.open(local(die["CustomImage"]["ImageURL"])) as picture:
             assert picture.size == (1024, 1024)
+
+
+def test_materials_that_stay_on_paper_alone_are_refused(run, tmp_path):
+    result = run("export", "--game", "three-wise-words", "--format", "tts", "--only",
+                 "track,pad", "--out", tmp_path / "tts")
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        "wisegen: error: nothing of track, pad goes into Tabletop Simulator (cards and dice "
+        "do): print it instead"]
+    assert not (tmp_path / "tts").exists()

@@ -98,6 +98,21 @@ def test_print_makes_its_cards(tree):
         assert word in text
 
 
+def test_export_draws_its_cards_as_images(tree):
+    result = wisegen(tree, "export", "--game", "toy-game", "--format", "png", "--out", "png",
+                     "--json")
+    assert result.returncode == 0, result.stderr
+    manifest = json.loads((tree / "png" / "manifest.json").read_text(encoding="utf-8"))
+    files = [f["file"] for f in manifest["files"]]
+    assert files == ["cards/001-front.png", "cards/002-front.png", "cards/003-front.png",
+                     "cards/004-front.png", "cards/back.png"]
+    assert manifest["files"][0]["size_px"] == [815, 1110]
+    sheet = wisegen(tree, "export", "--game", "toy", "--format", "tts", "--out", "tts")
+    assert sheet.returncode == 0, sheet.stderr
+    deck = json.loads((tree / "tts" / "toy-game.json").read_text(encoding="utf-8"))
+    assert len(deck["ObjectStates"][0]["ContainedObjects"]) == 4
+
+
 def test_score_uses_its_rule(tree):
     result = wisegen(tree, "score", "toy", "--words", "cat,horse", "--json")
     assert result.returncode == 0, result.stderr

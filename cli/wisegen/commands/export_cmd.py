@@ -12,14 +12,15 @@ from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.print_cmd import progress_bar
 from wisegen.core.output import JSON_OPTION, emit
 
-HELP = """Export a game's kit as images: png, tts or sheet.
-
-png: one image per card face at --dpi (300) with the bleed, and one per other page, plus
-manifest.json. tts: Tabletop Simulator deck sheets, backs and dice, and a saved object
-to put in TTS's Saved Objects folder. sheet: one small contact-sheet PNG.
-
-Example: wisegen export --game three-wise-words --format png --bleed 3
-"""
+HELP = "\n\n".join([
+    "Export a game's kit as images: png, tts or sheet.",
+    "png: one image per card face at --dpi (300) with the bleed, one per other page, and "
+    "manifest.json, for print-on-demand services.",
+    "tts: Tabletop Simulator deck sheets, backs and dice, and a saved object for TTS's "
+    "Saved Objects folder.",
+    "sheet: one small contact-sheet PNG of the kit (--only cards: the deck).",
+    "Example: wisegen export --game three-wise-words --format png --bleed 3",
+])
 
 
 @with_kit_options
@@ -27,8 +28,8 @@ def export(
     fmt: str = typer.Option(..., "--format", "-f", help="png (card images for print "
                             "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
     out: Path | None = typer.Option(None, "--out", help="Output folder (default: "
-                                    "output/GAME/FORMAT/).", file_okay=True),
-    dpi: int | None = typer.Option(None, "--dpi", min=10, max=1200,
+                                    "output/GAME/FORMAT/)."),
+    dpi: int | None = typer.Option(None, "--dpi", min=10, max=600,
                                    help="Resolution: png 300, tts up to 300 (each deck "
                                    "sheet stays within 4096 px), sheet 50."),
     base_url: str | None = typer.Option(None, "--base-url", help="tts: where the images "

@@ -29,7 +29,10 @@ Progress = Callable[[int], None]
 WORKERS = 2
 """Threads encoding PNGs while pdfium rasterises (the machines have two cores)."""
 IN_FLIGHT = 4
-"""Rasterised images waiting for the encoder at most, so memory stays bounded."""
+"""Rasterised images waiting for the encoder at most..."""
+IN_FLIGHT_BYTES = 96 * 1024 * 1024
+"""...and their pixels at most (beyond the one being drawn), so memory stays bounded: an
+A4 page at 600 dpi is 104 MB of pixels and waits alone."""
 
 
 def px(mm: float, dpi: float) -> int:
@@ -182,17 +185,20 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
                  progress: Progress | None = None) -> list[bytes]:
     """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], in page order."""
     results: list[bytes] = []
-    pending: deque[Future[bytes]] = deque()
+    pending: deque[tuple[Future[bytes], int]] = deque()
 
     def collect() -> None:
-        results.append(pending.popleft().result())
+        future, _size = pending.popleft()
+        results.append(future.result())
         if progress:
             progress(1)
 
     with ThreadPoolExecutor(WORKERS) as pool:
         for rgb, dpi in zip(rasterise(pdf, sizes), dpis, strict=True):
-            pending.append(pool.submit(encode_png, rgb, dpi))
-            while len(pending) >= IN_FLIGHT:
+            pending.append((pool.submit(encode_png, rgb, dpi), rgb.nbytes))
+            del rgb
+            while pending and (len(pending) >= IN_FLIGHT
+                               or sum(size for _, size in pending) > IN_FLIGHT_BYTES):
                 collect()
         while pending:
             collect()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wisegen.render.document import Metadata, build_pdf
+from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import Picture, encode_pages, face_picture, px, render_pictures
 from wisegen.render.pieces import Card, Drawer
@@ -40,7 +40,7 @@ class _Image:
     kind: str
     entry: dict[str, Any]
     picture: Picture | None = None
-    page: Any = None
+    page: Page | None = None
 
 
 class PngWriter:
@@ -129,7 +129,8 @@ class PngWriter:
                               strict=True):
             data[image.name] = png
         if pages:
-            pdf = build_pdf([image.page for image in pages], Metadata(kit.title, "pages"))
+            pdf = build_pdf([image.page for image in pages if image.page],
+                            Metadata(kit.title, "pages"))
             sizes = [tuple(image.entry["size_px"]) for image in pages]
             for image, png in zip(pages, encode_pages(pdf, sizes, [self.dpi] * len(pages),
                                                       progress), strict=True):

@@ -17,6 +17,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from wisegen.errors import UsageError
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
     Picture,
@@ -170,12 +171,14 @@ class TtsWriter:
         self.objects.append(tts.die(die.name, f"{material}/{number}", url,
                                     self._place(False, row=-SPREAD), description))
 
-    def _thumbnail(self, kit: Kit) -> Picture | None:
+    def _thumbnail(self, kit: Kit) -> Picture:
+        """The first card's front (or the first die's first face), THUMBNAIL px high."""
         for material in card_materials(kit):
             card = kit.cards(material)[0]
             return face_picture(card.front, card.width, card.height, 0,
                                 THUMBNAIL / card.height * 25.4)
-        return None
+        die = kit.dice(dice_materials(kit)[0])[0]
+        return face_picture(die.faces[0], die.size, die.size, 0, THUMBNAIL / die.size * 25.4)
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         self._plan(kit, default_folder(kit, out, self.format))
@@ -185,17 +188,19 @@ class TtsWriter:
         folder = default_folder(kit, out, self.format)
         self.notes = []
         self._plan(kit, folder)
+        left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
+        if not self.objects:
+            raise UsageError(f"nothing of {', '.join(left)} goes into Tabletop Simulator "
+                             "(cards and dice do): print it instead")
         pictures = [picture for _, _, picture, _ in self.images]
         thumbnail = self._thumbnail(kit)
-        pngs = render_pictures(pictures + ([thumbnail] if thumbnail else []), progress)
+        pngs = render_pictures([*pictures, thumbnail], progress)
         outputs = [Output(material, folder / "images" / name, png,
                           pixels=(picture.width, picture.height), kind=kind)
                    for (material, name, picture, kind), png in zip(self.images, pngs,
                                                                     strict=False)]
-        if thumbnail is not None:
-            outputs.append(Output("saved object", folder / f"{kit.game}.png", pngs[-1],
-                                  pixels=(thumbnail.width, thumbnail.height),
-                                  kind="thumbnail"))
+        outputs.append(Output("saved object", folder / f"{kit.game}.png", pngs[-1],
+                              pixels=(thumbnail.width, thumbnail.height), kind="thumbnail"))
         note = (f"{kit.title}: print-and-play kit made with wisegen. "
                 + (f"Images hosted at {self.base_url}." if self.base_url else
                    "Images are local files: upload them before playing with others."))
@@ -203,7 +208,6 @@ class TtsWriter:
         text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
         outputs.append(Output("saved object", folder / f"{kit.game}.json", text.encode(),
                               kind="object"))
-        left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
         if left:
             self.notes.append(f"not in Tabletop Simulator (print them): {', '.join(left)}")
         where = (f"images point at {self.base_url}/" if self.base_url else
