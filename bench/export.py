@@ -22,9 +22,9 @@ from pathlib import Path
 WISEGEN = Path(sys.executable).parent / "wisegen"
 
 
-def run_measured(args: list[str]) -> tuple[float, float, dict]:
-    """(seconds, peak MB, the --json report) of one export in a new process, reaped here
-    with os.wait4 so the child's own peak memory can be read."""
+def run_measured(args: list[str]) -> tuple[float, float, float, dict]:
+    """(wall seconds, CPU seconds, peak MB, the --json report) of one export in a new
+    process, reaped here with os.wait4 so the child's own usage can be read."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         child = subprocess.Popen([str(WISEGEN), "export", *args, "--json"], stdout=out,
@@ -36,7 +36,8 @@ def run_measured(args: list[str]) -> tuple[float, float, dict]:
         err.seek(0)
         if child.returncode:
             sys.exit(f"wisegen export failed: {err.read().decode().strip()}")
-        return elapsed, usage.ru_maxrss / 1024, json.loads(out.read())
+        return (elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024,
+                json.loads(out.read()))
 
 
 def main() -> None:
@@ -49,20 +50,22 @@ def main() -> None:
     parser.add_argument("extra", nargs="*", help="more options for wisegen export")
     args = parser.parse_args()
     only = [] if args.whole_kit else ["--only", "cards"]
-    times, peaks, report = [], [], {}
+    times, cpus, peaks, report = [], [], [], {}
     with tempfile.TemporaryDirectory() as out:
         for _ in range(args.runs):
-            elapsed, peak, report = run_measured(
+            elapsed, cpu, peak, report = run_measured(
                 ["--game", args.game, "--format", args.format, "--out", out, *only,
                  *args.extra])
             times.append(elapsed)
+            cpus.append(cpu)
             peaks.append(peak)
     files = report["files"]
     images = [f for f in files if f.get("px")]
     what = "whole kit" if args.whole_kit else "cards"
     print(f"wisegen export --game {args.game} --format {args.format} ({what}): "
           f"{statistics.median(times):.2f} s (median of {args.runs}; min {min(times):.2f}, "
-          f"max {max(times):.2f}); peak memory {max(peaks):.0f} MB")
+          f"max {max(times):.2f}); CPU {statistics.median(cpus):.2f} s; "
+          f"peak memory {max(peaks):.0f} MB")
     sizes = sorted({tuple(f["px"]) for f in images}, reverse=True)[:3]
     print(f"{len(files)} files, {len(images)} images "
           f"({', '.join(f'{w} x {h} px' for w, h in sizes)}), "
