@@ -55,14 +55,21 @@ def _game_flags() -> dict[str, tuple[Any, Any]]:
 
 
 def with_kit_options(func: Callable[..., None]) -> Callable[..., None]:
-    """Give `func` the kit options and the game flags as keyword arguments (`**kit`)."""
+    """Give `func` the kit options and the game flags as keyword arguments (`**kit`).
+
+    They come first in --help (after a `typer.Context`), then the command's own options.
+    """
     hints = typing.get_type_hints(func)
     signature = inspect.signature(func, eval_str=True)
-    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    own = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    context = [p for p in own if p.annotation is typer.Context]
+    params = list(context)
     for key, (annotation, option) in {**KIT_OPTIONS, **_game_flags()}.items():
         params.append(inspect.Parameter(key, inspect.Parameter.KEYWORD_ONLY,
                                         annotation=annotation, default=option))
         hints[key] = annotation
+    params += [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own
+               if p not in context]
     func.__signature__ = signature.replace(parameters=params)  # type: ignore[attr-defined]
     func.__annotations__ = hints
     return func
