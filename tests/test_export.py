@@ -243,3 +243,13 @@ def test_a_letter_the_font_lacks_writes_no_image(run, tmp_path):
     assert result.exit_code == 2
     assert "cards[0].pink" in result.stderr and "nothing was written" in result.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_the_same_kit_gives_the_same_bytes(tmp_path):
+    for run_dir in ("one", "two"):
+        export_report(tmp_path / run_dir, GAME, "png", "--only", "rules,die", "--dpi", "100")
+    first = sorted(p.relative_to(tmp_path / "one") for p in (tmp_path / "one").rglob("*.*"))
+    assert [str(p) for p in first] == ["die/page-1.png", "manifest.json",
+                                       "rules/001-front.png", "rules/back.png"]
+    for path in first:
+        assert (tmp_path / "one" / path).read_bytes() == (tmp_path / "two" / path).read_bytes()
