@@ -103,10 +103,10 @@ def small_pack(folder: Path, first: str = "cat") -> Path:
     (("--bleed", "2", "--dpi", "100", "--card", "70x70"), (291, 291)),
 ])
 def test_bleed_dpi_and_card_size_set_the_pixels(tmp_path, args, size):
-    export_report(tmp_path, GAME, "png", "--only", "cards", "--pack", small_pack(tmp_path),
-                  *args)
+    out = tmp_path / "png"
+    export_report(out, GAME, "png", "--only", "cards", "--pack", small_pack(tmp_path), *args)
     for name in ("001-front.png", "002-front.png", "back.png"):
-        with Image.open(tmp_path / "cards" / name) as picture:
+        with Image.open(out / "cards" / name) as picture:
             assert picture.size == size
 
 
@@ -248,8 +248,20 @@ def test_a_letter_the_font_lacks_writes_no_image(run, tmp_path):
 def test_the_same_kit_gives_the_same_bytes(tmp_path):
     for run_dir in ("one", "two"):
         export_report(tmp_path / run_dir, GAME, "png", "--only", "rules,die", "--dpi", "100")
-    first = sorted(p.relative_to(tmp_path / "one") for p in (tmp_path / "one").rglob("*.*"))
-    assert [str(p) for p in first] == ["die/page-1.png", "manifest.json",
+    first = sorted(p.relative_to(tmp_path / "one") for p in (tmp_path / "one").rglob("*")
+                   if p.is_file())
+    assert [str(p) for p in first] == [".wisegen-kit", "die/page-1.png", "manifest.json",
                                        "rules/001-front.png", "rules/back.png"]
     for path in first:
         assert (tmp_path / "one" / path).read_bytes() == (tmp_path / "two" / path).read_bytes()
+
+
+def test_an_export_replaces_its_folder_whole_and_refuses_a_folder_of_user_files(run, tmp_path):
+    out = tmp_path / "png"
+    export_report(out, GAME, "png", "--only", "rules", "--dpi", "50")
+    export_report(out, GAME, "png", "--only", "die", "--dpi", "50")
+    assert sorted(p.name for p in out.iterdir()) == [".wisegen-kit", "die", "manifest.json"]
+    (out / "notes.txt").write_text("mine")
+    result = run("export", "--game", GAME, "--format", "png", "--only", "die", "--out", out)
+    assert result.exit_code == 2 and "notes.txt" in result.stderr
+    assert (out / "notes.txt").read_text() == "mine"

@@ -230,6 +230,23 @@ def test_without_an_atomic_exchange_two_renames_do_the_swap(tmp_path, monkeypatc
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kit"]
 
 
+def test_a_kit_with_subfolders_as_an_image_export_writes_it(tmp_path):
+    kit = tmp_path / "png"
+    write_kit(kit, {"manifest.json": b"{}", "cards/001-front.png": b"1", "die/page-1.png": b"D"})
+    assert json.loads((kit / KIT_MARKER).read_text())["files"] == [
+        "cards/001-front.png", "die/page-1.png", "manifest.json"]
+    write_kit(kit, {"manifest.json": b"{2}", "cards/001-front.png": b"1b"}, keep_others=False)
+    assert sorted(str(p.relative_to(kit)) for p in kit.rglob("*") if p.is_file()) == [
+        KIT_MARKER, "cards/001-front.png", "manifest.json"]
+    (kit / "cards" / "mine.txt").write_text("mine")
+    with pytest.raises(UsageError, match=r"not a wisegen kit's \(cards/mine.txt\)"):
+        write_kit(kit, {"manifest.json": b"{3}"})
+    assert (kit / "cards" / "mine.txt").exists()
+    for bad in ("../out.png", "/abs.png", "cards//x.png", ""):
+        with pytest.raises(ValueError):
+            write_kit(kit, {bad: b"x"})
+
+
 def test_print_refuses_a_folder_of_user_files(run, tmp_path):
     (tmp_path / "notes.txt").write_text("mine")
     result = run("print", "-g", "just-one", "--only", "rules", "--out", tmp_path)

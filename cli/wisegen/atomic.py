@@ -65,20 +65,25 @@ def write_atomic(path: Path | str, data: bytes) -> None:
         raise
 
 
-def write_kit(folder: Path, files: dict[str, bytes], known: set[str] = frozenset()) -> None:
+def write_kit(folder: Path, files: dict[str, bytes], known: set[str] = frozenset(),
+              keep_others: bool = True) -> None:
     """Replace the kit folder `folder` by one holding `files` (name -> bytes), in one swap.
 
     The folder may be missing, empty, or a kit: every entry is a file wisegen wrote
     there (listed in its KIT_MARKER, or named in `files` or `known`, the names this
     kit can write). Such files that this run does not rewrite are kept (hard-linked
-    into the new folder). A folder holding anything else is refused, never swapped away.
+    into the new folder) unless `keep_others` is False. A folder holding anything else
+    is refused, never swapped away. A name may hold folders (`cards/001-front.png`, as
+    an image export writes); they are made inside the kit.
     """
+    for name in files:
+        _check_kit_name(name)
     shown = str(folder)
     folder = _folder_target(folder)
     _ensure_folder(folder.parent, shown)
     old = _stat(folder)
     kit = _kit_entries(folder, shown, set(files) | set(known)) if old else []
-    keep = [name for name in kit if name not in files]
+    keep = [name for name in kit if name not in files] if keep_others else []
     if old and _is_or_holds(folder, Path.cwd()):
         raise UsageError(f"cannot replace {shown}: it holds the current folder; "
                          "run from elsewhere or choose another --out")
@@ -87,8 +92,10 @@ def write_kit(folder: Path, files: dict[str, bytes], known: set[str] = frozenset
     try:
         os.chmod(tmp, stat.S_IMODE(old.st_mode) if old else 0o755)
         for name in keep:
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             _carry(folder / name, tmp / name)
         for name, data in files.items():
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             _write_new(tmp / name, data, _stat(folder / name))
         listed = sorted(set(keep) | set(files))
         _write_new(tmp / KIT_MARKER, json.dumps({"wisegen": "kit", "files": listed},
@@ -216,27 +223,46 @@ def _ensure_folder(folder: Path, shown: str) -> None:
     raise UsageError(f"cannot write {shown}: cannot make the folder {folder}")
 
 
-def _kit_entries(folder: Path, shown: str, ours: set[str]) -> list[str]:
-    """The kit files in `folder`; UsageError if it holds anything that is not the kit's."""
+def _check_kit_name(name: str) -> None:
+    """A kit file's name is relative and stays inside the kit (a bug otherwise)."""
+    parts = name.split("/")
+    if not name or name.startswith("/") or any(p in ("", ".", "..") for p in parts):
+        raise ValueError(f"not a name inside a kit folder: {name!r}")
+
+
+def _kit_entries(folder: Path, shown: str, ours: set[str], inside: str = "") -> list[str]:
+    """The kit files in `folder` (and in the kit's own subfolders, as `sub/name`);
+    UsageError if it holds anything that is not the kit's."""
     listed: set[str] = set()
     with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
         listed = {str(n) for n in json.loads((folder / KIT_MARKER).read_bytes())["files"]}
+    known = ours | listed
+    subfolders = {"/".join(n.split("/")[:depth]) for n in known
+                  for depth in range(1, n.count("/") + 1)}
     kit, foreign = [], []
-    for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+    for entry, name in _entries(folder, inside):
         legacy = _LEGACY.match(entry.name)
-        if entry.name == KIT_MARKER or _OURS.match(entry.name) or (
-                legacy and legacy["name"] in ours | listed):
+        if name == KIT_MARKER or _OURS.match(entry.name) or (
+                legacy and f"{inside}{legacy['name']}" in known):
             continue  # the marker is rewritten; temporary files are left behind
-        if entry.name in ours | listed and entry.is_file(follow_symlinks=False):
-            kit.append(entry.name)
+        if name in known and entry.is_file(follow_symlinks=False):
+            kit.append(name)
+        elif name in subfolders and entry.is_dir(follow_symlinks=False):
+            kit += _kit_entries(folder, shown, known, f"{name}/")
         else:
-            foreign.append(entry.name)
+            foreign.append(name)
     if foreign:
         more = f" and {len(foreign) - 3} more" if len(foreign) > 3 else ""
         raise UsageError(f"cannot write the kit into {shown}: it holds files that are not "
                          f"a wisegen kit's ({', '.join(foreign[:3])}{more}); choose an "
                          "empty or new folder")
     return kit
+
+
+def _entries(folder: Path, inside: str) -> list[tuple[os.DirEntry, str]]:
+    """The entries of `folder`/`inside`, each with its name relative to `folder`."""
+    return [(entry, f"{inside}{entry.name}")
+            for entry in sorted(os.scandir(folder / inside), key=lambda e: e.name)]
 
 
 def _is_or_holds(folder: Path, inner: Path) -> bool:

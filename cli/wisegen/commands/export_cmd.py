@@ -28,7 +28,7 @@ def export(
     fmt: str = typer.Option(..., "--format", "-f", help="png (card images for print "
                             "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
     out: Path | None = typer.Option(None, "--out", help="Output folder (default: "
-                                    "output/GAME/FORMAT/)."),
+                                    "output/GAME-FORMAT/)."),
     dpi: int | None = typer.Option(None, "--dpi", min=10, max=600,
                                    help="Resolution: png 300, tts up to 300 (each deck "
                                    "sheet stays within 4096 px), sheet 50."),

@@ -1,22 +1,23 @@
 """`wisegen export`: the kit `print` builds, written as images by a writer (png, tts, sheet).
 
 Like `print`, everything is drawn in memory first and written only when no word was too
-long and no letter was missing; each file is written atomically.
+long and no letter was missing; the export folder (`output/GAME-FORMAT/` or `--out`) is
+then replaced whole, in one swap, by exactly the new files.
 """
 
 from __future__ import annotations
 
-import os
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wisegen.atomic import write_atomic
+from wisegen.atomic import write_kit
 from wisegen.errors import UsageError
 from wisegen.games.printing import PrintRequest, layout_report, pack_note, render_request
 from wisegen.render.writers import EXPORT_FORMATS, check_format
+from wisegen.render.writers.faces import default_folder
 
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
          "sheet": "deck sheet", "die": "die image", "object": "saved object",
@@ -69,19 +70,21 @@ def check_out(out: Path | None) -> None:
 
 def run_export(request: PrintRequest, progress: Callable[[int], None] | None = None,
                announce: Callable[[int], None] | None = None) -> ExportResult:
-    """Build the kit once, draw it as images with the request's writer, write the files."""
+    """Build the kit once, draw it as images with the request's writer, and write the
+    export folder whole: swapped in at once, exactly these files (`atomic.write_kit`)."""
     check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
     check_out(request.out)
     outputs, ctx, writer = render_request(request, progress, announce)
+    folder = default_folder(request.game.id, request.out, request.format)
+    write_kit(folder, {o.path.relative_to(folder).as_posix(): o.data for o in outputs},
+              keep_others=False)
     files = []
     for output in outputs:
-        write_atomic(output.path, output.data)
         entry: dict[str, Any] = {"material": output.material, "path": str(output.path),
                                  "kind": output.kind, "bytes": len(output.data)}
         if output.pixels:
             entry["px"] = list(output.pixels)
         files.append(entry)
-    folder = Path(os.path.commonpath([Path(f["path"]).parent for f in files]))
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
                         layout_report(ctx), [s.as_dict() for s in ctx.log.unique_shrinks()],
                         writer.notes)

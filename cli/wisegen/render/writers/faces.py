@@ -57,8 +57,10 @@ def digits(count: int) -> int:
     return max(3, len(str(count)))
 
 
-def default_folder(kit: Kit, out: Path | None, fmt: str) -> Path:
-    return out if out is not None else Path("output") / kit.game / fmt
+def default_folder(game: str, out: Path | None, fmt: str) -> Path:
+    """`--out`, or `output/GAME-FORMAT/`: beside the print kit's `output/GAME/`, never
+    inside it, so each stays a folder wisegen may replace whole."""
+    return out if out is not None else Path("output") / f"{game}-{fmt}"
 
 
 def mm_pair(width: float, height: float) -> list[float]:

@@ -120,7 +120,7 @@ class PngWriter:
         return len(self._plan(kit))
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
-        folder = default_folder(kit, out, self.format)
+        folder = default_folder(kit.game, out, self.format)
         images = self._plan(kit)
         faces = [image for image in images if image.picture is not None]
         pages = [image for image in images if image.page is not None]

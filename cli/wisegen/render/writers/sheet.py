@@ -166,7 +166,7 @@ class SheetWriter:
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         picture = self._picture(kit)
         (png,) = render_pictures([picture], progress)
-        path = default_folder(kit, out, self.format) / f"{kit.game}-sheet.png"
+        path = default_folder(kit.game, out, self.format) / f"{kit.game}-sheet.png"
         self.notes = [f"cards trimmed at {self.dpi:g} dpi, other pages at {self.dpi / 2:g} dpi"]
         return [Output("kit", path, png, pixels=(picture.width, picture.height),
                        kind="contact")]

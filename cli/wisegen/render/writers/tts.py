@@ -181,11 +181,11 @@ class TtsWriter:
         return face_picture(die.faces[0], die.size, die.size, 0, THUMBNAIL / die.size * 25.4)
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
-        self._plan(kit, default_folder(kit, out, self.format))
+        self._plan(kit, default_folder(kit.game, out, self.format))
         return len(self.images) + 1
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
-        folder = default_folder(kit, out, self.format)
+        folder = default_folder(kit.game, out, self.format)
         self.notes = []
         self._plan(kit, folder)
         left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
