@@ -55,8 +55,7 @@ class Placement:
     """Drawn upside down (turned 180° about the trim's centre)."""
 
 
-def centred(draw: Drawer, width: float, height: float, cell: Rect,
-            turned: bool = False) -> Placement:
+def centred(draw: Drawer, width: float, height: float, cell: Rect) -> Placement:
     """A `width` x `height` mm face centred in `cell` (mm), which is all that shows.
 
     A lone face's picture and a sheet's cell of the same size in pixels put the face at
@@ -64,7 +63,7 @@ def centred(draw: Drawer, width: float, height: float, cell: Rect,
     """
     trim = Rect(cell.x + (cell.width - width) / 2, cell.y + (cell.height - height) / 2, width,
                 height)
-    return Placement(draw, trim, cell, turned)
+    return Placement(draw, trim, cell)
 
 
 @dataclass(frozen=True)
@@ -85,12 +84,12 @@ class Picture:
         return to_mm(self.width, self.dpi), to_mm(self.height, self.dpi)
 
 
-def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float,
-                 turned: bool = False) -> Picture:
+def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float
+                 ) -> Picture:
     """One face alone: its trim and `bleed` mm around it (0 for a trimmed face)."""
     w, h = px(width + 2 * bleed, dpi), px(height + 2 * bleed, dpi)
     cell = Rect(0, 0, to_mm(w, dpi), to_mm(h, dpi))
-    return Picture(w, h, dpi, (centred(draw, width, height, cell, turned),))
+    return Picture(w, h, dpi, (centred(draw, width, height, cell),))
 
 
 def grid_picture(faces: Sequence[tuple[Drawer, float, float]], columns: int, rows: int,
