@@ -84,6 +84,12 @@ CASES: list[tuple[str, list[str | bytes], set[int]]] = [
     ("score 3ww --lang xx", ["score", "3ww", "--lang", "xx", "--found", "--writer", "a", "b",
                              "c"], {2}),
     ("300 clues", ["check", "clues", "--secret", "cat", *["dog"] * 300], {2}),
+    # a trailing slash names a folder
+    ("print --out slash.pdf/", ["print", "-g", "3ww", "--out", "{tmp}/slash.pdf/"], {2}),
+    ("pack new --out p.yaml/", ["pack", "new", "--game", "just-one", "--out",
+                                "{tmp}/p.yaml/"], {2}),
+    ("pack new --out a FIFO", ["pack", "new", "--game", "just-one", "--force", "--out",
+                               "{fifo}"], {2}),
     # a batch of bad lines is answered line by line
     ("hostile batch", ["check", "batch", "{batch}"], {0}),
 ]

@@ -3,12 +3,12 @@ Tabletop Simulator deck with its dice, or a contact sheet for a quick look."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import typer
 
 from wisegen.commands.kit_options import kit_request, with_kit_options
+from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import progress_bar
 from wisegen.core.output import JSON_OPTION, emit
 
@@ -27,8 +27,8 @@ HELP = "\n\n".join([
 def export(
     fmt: str = typer.Option(..., "--format", "-f", help="png (card images for print "
                             "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
-    out: Path | None = typer.Option(None, "--out", help="Output folder (default: "
-                                    "output/GAME-FORMAT/)."),
+    out_text: str | None = typer.Option(None, "--out", help="Output folder (default: "
+                                        "output/GAME-FORMAT/)."),
     dpi: int | None = typer.Option(None, "--dpi", min=10, max=600,
                                    help="Resolution: png 300, tts up to 300 (each deck "
                                    "sheet stays within 4096 px), sheet 50."),
@@ -42,6 +42,7 @@ def export(
     from wisegen.render.writers import EXPORT_FORMATS, check_format
 
     check_format(fmt, EXPORT_FORMATS, "wisegen print --format")
+    out = output_path(out_text, folder_ok=True)
     check_out(out)
     settings: dict[str, Any] = {"dpi": dpi}
     if base_url is not None:

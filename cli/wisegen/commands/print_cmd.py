@@ -9,6 +9,7 @@ from typing import Any
 import typer
 
 from wisegen.commands.kit_options import kit_request, length_mm, with_kit_options
+from wisegen.commands.paths import output_path
 from wisegen.core.limits import MAX_OFFSET_MM
 from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
@@ -42,8 +43,8 @@ def progress_bar(as_json: bool, label: str = "rendering pages"):
 def print_kit(
     ctx: typer.Context,
     paper: str | None = typer.Option(None, "--paper", help="a4 (default) or letter."),
-    out: Path | None = typer.Option(None, "--out", help="Output folder, or FILE.pdf for the "
-                                    "combined PDF only (default: output/GAME/)."),
+    out: str | None = typer.Option(None, "--out", help="Output folder, or FILE.pdf for the "
+                                   "combined PDF only (default: output/GAME/)."),
     duplex: str | None = typer.Option(None, "--duplex", help="long-edge (default), "
                                       "short-edge or fold."),
     offset_x: float | None = typer.Option(None, "--offset-x", help="Shift backs right by "
@@ -67,7 +68,8 @@ def print_kit(
     if kit["game"] is None:
         raise UsageError("--game is required (or use: wisegen print calibration)")
     check_format(fmt, PRINT_FORMATS, "wisegen export --format")
-    request = kit_request(kit, command="print", out=out, fmt=fmt.lower(), sheet={
+    request = kit_request(kit, command="print", out=output_path(out, folder_ok=True),
+                          fmt=fmt.lower(), sheet={
         "paper": paper.lower() if paper else None, "duplex": duplex,
         "offset_x": length_mm(offset_x, "--offset-x", -MAX_OFFSET_MM, MAX_OFFSET_MM),
         "offset_y": length_mm(offset_y, "--offset-y", -MAX_OFFSET_MM, MAX_OFFSET_MM)})
@@ -84,7 +86,7 @@ def print_kit(
 def calibration(
     paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
     duplex: str = typer.Option("long-edge", "--duplex", help="long-edge or short-edge."),
-    out: Path = typer.Option(Path("output/calibration.pdf"), "--out", help="PDF to write."),
+    out: str = typer.Option("output/calibration.pdf", "--out", help="PDF to write."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """A two-sided sheet that measures your printer's back-side shift.
@@ -98,4 +100,4 @@ def calibration(
 
     if duplex not in ("long-edge", "short-edge"):
         raise UsageError("--duplex must be long-edge or short-edge for calibration")
-    emit(write_calibration(paper.lower(), duplex, out), as_json)
+    emit(write_calibration(paper.lower(), duplex, output_path(out) or Path(out)), as_json)
