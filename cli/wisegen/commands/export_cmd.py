@@ -9,7 +9,7 @@ import typer
 
 from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
-from wisegen.commands.print_cmd import progress_bar
+from wisegen.commands.print_cmd import with_progress
 from wisegen.core.output import JSON_OPTION, emit
 
 HELP = "\n\n".join([
@@ -48,10 +48,4 @@ def export(
     if base_url is not None:
         settings["base_url"] = base_url
     request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), settings=settings)
-    announce, step, close = progress_bar(as_json, "drawing images")
-    try:
-        result = run_export(request, step, announce)
-    finally:
-        if close:
-            close()
-    emit(result, as_json)
+    emit(with_progress(run_export, request, as_json, "drawing images"), as_json)

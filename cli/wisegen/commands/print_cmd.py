@@ -38,6 +38,16 @@ def progress_bar(as_json: bool, label: str = "rendering pages"):
     return announce, step, close
 
 
+def with_progress(run: Any, request: Any, as_json: bool, label: str = "rendering pages") -> Any:
+    """`run(request, step, announce)` with a progress bar that is always closed."""
+    announce, step, close = progress_bar(as_json, label)
+    try:
+        return run(request, step, announce)
+    finally:
+        if close:
+            close()
+
+
 @app.callback()
 @with_kit_options
 def print_kit(
@@ -73,13 +83,7 @@ def print_kit(
         "paper": paper.lower() if paper else None, "duplex": duplex,
         "offset_x": length_mm(offset_x, "--offset-x", -MAX_OFFSET_MM, MAX_OFFSET_MM),
         "offset_y": length_mm(offset_y, "--offset-y", -MAX_OFFSET_MM, MAX_OFFSET_MM)})
-    announce, step, close = progress_bar(as_json)
-    try:
-        result = run_print(request, step, announce)
-    finally:
-        if close:
-            close()
-    emit(result, as_json)
+    emit(with_progress(run_print, request, as_json), as_json)
 
 
 @app.command()
