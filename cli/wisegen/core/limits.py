@@ -47,7 +47,8 @@ MAX_ROLL_CHARS = 200
 
 # --- print sizes (mm) -------------------------------------------------------------------
 MAX_PAPER_MM = 1200.0
-"""A side of a sheet: A0 is 841 x 1189 mm."""
+"""A side of a sheet: A0 is 841 x 1189 mm. These print sizes are enforced for layout
+files by content/schemas/layout.schema.json (a test keeps the two equal)."""
 MIN_CARD_MM, MAX_CARD_MM = 20.0, 300.0
 MAX_OFFSET_MM = 20.0
 """The back-side shift a duplex printer may need."""
@@ -103,16 +104,6 @@ def finite(value: float, what: str, low: float, high: float) -> float:
     if not low <= value <= high:
         raise UsageError(f"{what} must be between {low:g} and {high:g}, not {value:g}")
     return float(value)
-
-
-def whole_number_text(text: str, what: str) -> int:
-    """A whole number typed by a user, at most MAX_INTEGER_DIGITS digits."""
-    stripped = text.strip().lstrip("+-")
-    if not stripped.isdigit() or not stripped.isascii():
-        raise UsageError(f"{what}: {text!r} is not a whole number")
-    if len(stripped) > MAX_INTEGER_DIGITS:
-        raise UsageError(f"{what}: {text[:20]!r}… has more than {MAX_INTEGER_DIGITS} digits")
-    return int(text)
 
 
 def bounded_text(text: str, what: str, limit: int = MAX_WORD_CHARS) -> str:
