@@ -87,6 +87,9 @@ class Lexicon:
     """The spellings it gives a folded word, accents restored."""
     lemmas: Callable[[str], list[str]]
     """The lemmas of the word's entries, as the lexicon spells them."""
+    quick: bool = True
+    """Cheap to open for one foreign-word check in another language's ruling (Lexique's
+    table is); False when opening it costs more than the check is worth (SGJP)."""
 
 
 @dataclass(frozen=True)

@@ -97,8 +97,11 @@ def same_lemma(a: str, b: str, language: str) -> str | None:
 
 def quick_lemmas(word: str, language: Language) -> set[str]:
     """A word's folded lemmas in `language` from the sources that load fast: its lexicon
-    (Lexique), or its hunspell when that is small (English); none otherwise."""
+    (Lexique), or its hunspell when that is small (English); none otherwise (SGJP's
+    analyser takes longer to open than a whole English ruling)."""
     if language.lexicon is not None:
+        if not language.lexicon.quick:
+            return set()
         return {fold(lemma) for lemma in language.lexicon.lemmas(word)}
     if language.hunspell is not None and language.hunspell.quick:
         return set(lemmas(word, language.code))
