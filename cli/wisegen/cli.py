@@ -144,18 +144,12 @@ def load_command(name: str) -> Any:
     """The click command for `name`, built from its module on first use."""
     import importlib
 
+    from wisegen.commands.lazy import click_command
+
     module_name, attribute = COMMANDS[name][0].split(":")
     module = importlib.import_module(module_name)
-    target = getattr(module, attribute)
-    # Built inside a throw-away parent exactly as `add_typer`/`command` on the root would.
-    holder = typer.Typer(add_completion=False)
-    holder.callback()(lambda: None)
-    if isinstance(target, typer.Typer):
-        holder.add_typer(target, name=name)
-    else:
-        # A function command's help is its docstring, or the module's HELP when it has one.
-        holder.command(name, help=getattr(module, "HELP", None))(target)
-    return typer.main.get_command(holder).commands[name]
+    # A function command's help is its docstring, or the module's HELP when it has one.
+    return click_command(getattr(module, attribute), name, getattr(module, "HELP", None))
 
 
 class _Commands(dict):

@@ -13,6 +13,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from wisegen.commands.lazy import click_command
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.registry import all_games, get_game
@@ -24,14 +25,7 @@ def _scored() -> list[Game]:
 
 def _click_command(game: Game) -> Any:
     """The game's typer app (or plain function) as a click command named by its id."""
-    target = load_attribute(game.score or "")
-    if not isinstance(target, typer.Typer):
-        single = typer.Typer(add_completion=False)
-        single.command(name=game.id)(target)
-        target = single
-    command = typer.main.get_command(target)
-    command.name = game.id
-    return command
+    return click_command(load_attribute(game.score or ""), game.id)
 
 
 class _GameGroup(TyperGroup):
