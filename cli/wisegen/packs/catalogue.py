@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from wisegen.core.yamlsafe import load_file
@@ -28,13 +29,16 @@ def builtin_files(game: str | None = None) -> list[Path]:
     return [path for folder in folders for path in sorted(folder.glob("*.yaml"))]
 
 
-def builtin_packs(game: str) -> list[PackInfo]:
+@cache
+def builtin_packs(game: str) -> tuple[PackInfo, ...]:
+    """The headers of `game`'s built-in packs, read once per process: the built-in content
+    does not change while wisegen runs, and a print asks for several of them."""
     infos = []
     for path in builtin_files(game):
         value = load_file(path).value
         infos.append(PackInfo(path, value["game"], value["kind"], value["id"], value["name"],
                               value["language"]))
-    return infos
+    return tuple(infos)
 
 
 def builtin_candidates(game: str, kind: str, language: str | None = None) -> list[PackInfo]:
