@@ -39,6 +39,8 @@ KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
                                          "for none).", min=0, max=10)),
     "card": (str | None, typer.Option(None, "--card", help="poker (default), mini, tarot, "
                                       "square, or WIDTHxHEIGHT in mm.")),
+    "ink_saver": (bool, typer.Option(False, "--ink-saver", help="Light backgrounds and "
+                                     "outlined art, same layout: far less ink.")),
 }
 """Option name -> (annotation, typer.Option) for every kit option but the game flags."""
 
@@ -109,11 +111,13 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
     only, card = kit.pop("only"), kit.pop("card")
     pack, layout, lang, bleed = kit.pop("pack"), kit.pop("layout"), kit.pop("lang"), \
         kit.pop("bleed")
+    ink_saver = bool(kit.pop("ink_saver"))
     return PrintRequest(
         game=chosen,
         only=[part.strip() for part in only.split(",") if part.strip()] if only else None,
         pack_file=pack, layout_file=layout, out=out, language=lang,
         sheet={**(sheet or {}), "bleed": length_mm(bleed, "--bleed", 0, 10),
                "card": parse_card_size(card) if card else None},
-        options=game_options(chosen, kit), format=fmt, settings=dict(settings or {}),
+        options=game_options(chosen, kit), ink_saver=ink_saver, format=fmt,
+        settings=dict(settings or {}),
     )

@@ -15,13 +15,12 @@ from pathlib import Path
 from wisegen.atomic import write_atomic
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import UsageError
-from wisegen.games.content import find_builtin, load_pack
-from wisegen.games.printing import materials_of
+from wisegen.games.content import load_pack
+from wisegen.games.printing import kit_context, materials_of
 from wisegen.games.registry import get_game
 from wisegen.packs.io_results import WrittenResult
 from wisegen.packs.model import Pack
 from wisegen.render.document import Metadata, build_pdf
-from wisegen.render.kit import PrintContext
 from wisegen.render.layout import load_layout
 from wisegen.render.raster import pdf_to_png
 
@@ -54,8 +53,7 @@ def render_preview(path: Path, cards: str | None, out: Path, dpi: float = 100.0,
     deck = pack.data["cards"]
     first, last = card_range(cards, len(deck))
     chosen = Pack(LoadedYaml({**pack.data, "cards": deck[first - 1:last]}, pack.file))
-    ctx = PrintContext(game.id, load_layout(game.id, layout_file), chosen,
-                       load_pack=find_builtin)
+    ctx = kit_context(game, load_layout(game.id, layout_file), chosen, {})
     fronts = [page for page in material.build(ctx) if not page.back]
     pdf = build_pdf(fronts, Metadata(f"{game.title} — preview", f"cards {first}-{last}"))
     png, size = pdf_to_png(pdf, dpi)

@@ -16,10 +16,11 @@ from wisegen.atomic import write_atomic, write_kit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.content import find_builtin, load_game_pack
+from wisegen.games.kit_text import kit_text
 from wisegen.packs.model import Pack
 from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
-from wisegen.render.layout import load_layout
+from wisegen.render.layout import Layout, load_layout
 from wisegen.render.writers import Output, Writer, get_writer
 
 
@@ -35,6 +36,8 @@ class PrintRequest:
     """Command-line overrides of the layout's sheet settings (paper, bleed, duplex...)."""
     options: dict[str, Any] = field(default_factory=dict)
     """The game's own print options, such as children=True or extended=True."""
+    ink_saver: bool = False
+    """Light backgrounds and outlined art, same layout (`--ink-saver`)."""
     format: str = "pdf"
     settings: dict[str, Any] = field(default_factory=dict)
     """The writer's own settings, such as dpi=300 or base_url=... for the image formats."""
@@ -93,14 +96,22 @@ def _select(materials: tuple[Material, ...], only: list[str] | None) -> list[Mat
     return [m for m in materials if m.name in only]
 
 
+def kit_context(game: Game, layout: Layout, words: Pack | None, options: dict[str, Any],
+                language: str | None = None) -> PrintContext:
+    """What materials draw from; the kit's language is the one asked for, else the words
+    pack's, else the game's."""
+    language = language or (words.language if words else game.default_language)
+    return PrintContext(game.id, layout, words, options=options, load_pack=find_builtin,
+                        language=language, strings=kit_text(game.id, language))
+
+
 def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     """Every selected material's pages, drawn once, for any writer to use."""
     game = request.game
-    layout = load_layout(game.id, request.layout_file, request.sheet)
+    layout = load_layout(game.id, request.layout_file, request.sheet, request.ink_saver)
     words = _words_pack(request)
     chosen = _select(materials_of(game), request.only)
-    ctx = PrintContext(game.id, layout, words, options=request.options,
-                       load_pack=find_builtin)
+    ctx = kit_context(game, layout, words, request.options, request.language)
     built = {m.name: m.build(ctx) for m in chosen}
     pack_note = f"{words.id} ({words.language})" if words else "built-in"
     licence = (words.data.get("license") if words else None) or "MIT"

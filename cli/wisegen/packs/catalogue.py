@@ -22,10 +22,14 @@ class PackInfo:
     language: str
 
 
+NOT_PACKS = ("schemas", "kit-text")
+"""Folders of content/ that hold no packs: the schemas, and the kits' own words."""
+
+
 def builtin_files(game: str | None = None) -> list[Path]:
     root = content_dir()
     folders = [root / game] if game else [p for p in sorted(root.iterdir())
-                                          if p.is_dir() and p.name != "schemas"]
+                                          if p.is_dir() and p.name not in NOT_PACKS]
     return [path for folder in folders for path in sorted(folder.glob("*.yaml"))]
 
 
@@ -42,8 +46,13 @@ def builtin_packs(game: str) -> tuple[PackInfo, ...]:
 
 
 def builtin_candidates(game: str, kind: str, language: str | None = None) -> list[PackInfo]:
-    """The built-in packs of `kind` for `game` (only those in `language` for words)."""
+    """The built-in packs of `kind` for `game`: only those in `language` for words; for
+    other kinds (rules, pads) those in `language` first, the rest after. Without a
+    language, the file named after the kind (`rules.yaml`) comes first."""
     candidates = [i for i in builtin_packs(game) if i.kind == kind]
     if language is not None and kind == "words":
-        candidates = [i for i in candidates if i.language == language]
+        return [i for i in candidates if i.language == language]
+    candidates.sort(key=lambda info: info.path.stem != kind)
+    if language is not None:
+        candidates.sort(key=lambda info: info.language != language)
     return candidates

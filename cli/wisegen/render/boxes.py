@@ -6,8 +6,8 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.fonts import font_name
 from wisegen.render.layout import Box
+from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.text import SHRINK_STEP, FitLog, Shrink, fit_block, fit_line, wrap
 from wisegen.render.units import Rect, pt
 
@@ -69,26 +69,25 @@ def draw_text(canvas: Canvas, box: Box, rect: Rect, text: str, log: FitLog, item
         first = pt(inner.y) + block - size * 0.72
     else:
         first = pt(inner.y + inner.height / 2) + block / 2 - size * 0.72
-    canvas.saveState()
-    canvas.setFillColor(HexColor(box.colour))
-    canvas.setFont(font_name(role), size)
+    x = {"left": inner.x, "right": inner.right}.get(box.align, inner.x + inner.width / 2)
     for n, line in enumerate(lines):
-        y = first - n * leading
-        if box.align == "left":
-            canvas.drawString(pt(inner.x), y, line)
-        elif box.align == "right":
-            canvas.drawRightString(pt(inner.right), y, line)
-        else:
-            canvas.drawCentredString(pt(inner.x + inner.width / 2), y, line)
-    canvas.restoreState()
+        letter(canvas, log, line, x, (first - n * leading) / pt(1), size=size,
+               colour=box.colour, on=box_background(box), role=role, align=box.align,
+               item=item)
 
+
+def box_background(box: Box) -> str:
+    """The colour under a box's text: its own fill, else what the layout says it sits on
+    (`on`), else white paper."""
+    return box.fill or box.on or "#FFFFFF"
 
 
 def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str, str]],
                   log: FitLog, item: str) -> None:
     """Headed paragraphs (rules summaries): the largest size at which all of them fit."""
     inner = rect.grow(-box.padding)
-    size = box.size
+    floor = max(box.min_size, FLOOR_PT)
+    size = max(box.size, floor)
     while True:
         lines: list[tuple[str, str]] = []
         for section in sections:
@@ -96,7 +95,7 @@ def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str,
             lines += [("regular", line)
                       for line in wrap(section["text"], "regular", size, inner.width)]
         height = len(lines) * size * 1.2 + len(sections) * size * 0.35
-        if height <= pt(inner.height) or size <= box.min_size:
+        if height <= pt(inner.height) or size <= floor:
             break
         size = round(size - SHRINK_STEP, 2)
     if height > pt(inner.height):
@@ -106,14 +105,11 @@ def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str,
     for section in sections:
         log.check_glyphs(section["heading"] + " " + section["text"], "regular", item)
     y = pt(inner.top) - size
-    canvas.saveState()
-    canvas.setFillColor(HexColor(box.colour))
     first = True
     for role, line in lines:
         if role == "bold" and not first:
             y -= size * 0.35
         first = False
-        canvas.setFont(font_name(role), size)
-        canvas.drawString(pt(inner.x), y, line)
+        letter(canvas, log, line, inner.x, y / pt(1), size=size, colour=box.colour,
+               on=box_background(box), role=role, item=item)
         y -= size * 1.2
-    canvas.restoreState()

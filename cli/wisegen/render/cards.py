@@ -9,11 +9,12 @@ from weakref import WeakKeyDictionary
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name, text_width
+from wisegen.render.fonts import text_width
 from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, impose
-from wisegen.render.layout import SheetSettings
-from wisegen.render.marks import crop_marks, fold_line, scale_note
+from wisegen.render.kit import PrintContext
+from wisegen.render.lettering import FLOOR_PT, letter
+from wisegen.render.marks import FURNITURE_INK, crop_marks, fold_line, scale_note
 from wisegen.render.pieces import Card
 from wisegen.render.units import Rect, pt
 
@@ -59,30 +60,26 @@ def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[R
         canvas.restoreState()
 
 
-def _furniture(canvas: Canvas, trims: Sequence[Rect], settings: SheetSettings,
+def _furniture(canvas: Canvas, trims: Sequence[Rect], ctx: PrintContext,
                label: str) -> None:
+    settings = ctx.layout.sheet
     crop_marks(canvas, tuple(trims), settings)
     grid = trims[0]
     for rect in trims[1:]:
         grid = grid.union(rect)
     outside = settings.bleed + settings.mark_gap
-    scale_note(canvas, grid.x + 1.5, grid.y - outside - 2.2)
+    scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - outside - 2.2,
+               ctx.text("sheet.scale_note"))
     # The label stays within the first column so it never runs over a crop mark.
     room = pt(trims[0].width - 3)
-    size = 5.5
-    while size > 3.5 and text_width(label, "regular", size) > room:
-        size -= 0.25
-    while text_width(label, "regular", size) > room and len(label) > 4:
+    while text_width(label, "regular", FLOOR_PT) > room and len(label) > 4:
         label = label[:-2] + "…"
-    canvas.saveState()
-    canvas.setFont(font_name("regular"), size)
-    canvas.setFillColorRGB(0.25, 0.25, 0.25)
-    canvas.drawString(pt(grid.x + 1.5), pt(grid.top + outside + 1.2), label)
-    canvas.restoreState()
+    letter(canvas, ctx.log, label, grid.x + 1.5, grid.top + outside + 1.2, size=FLOOR_PT,
+           colour=FURNITURE_INK, on="#FFFFFF", item="sheet label")
 
 
 def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
-               settings: SheetSettings, title: str, card_w: float | None = None,
+               ctx: PrintContext, title: str, card_w: float | None = None,
                card_h: float | None = None, names: Sequence[str] | None = None
                ) -> tuple[list[Page], Imposition]:
     """Pages for a deck. `backs[i]` is the back of `fronts[i]`; None prints no backs.
@@ -92,6 +89,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
     long-edge/short-edge: a front sheet then its back sheet; fold: one sheet each.
     Each front (or fold) page carries its `Card`s, so a card can be drawn alone.
     """
+    settings = ctx.layout.sheet
     layout = impose(settings, card_w, card_h)
     uses = Counter((*fronts, *(backs or ())))
     repeated = {drawer for drawer, count in uses.items() if count > 1}
@@ -117,7 +115,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
                 fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
                 _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, both, settings, f"{tag} · fold on the dashed line")
+                _furniture(canvas, both, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
             box = layout.trim_box(both)
             pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)", box,
@@ -126,7 +124,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
         def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
             _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-            _furniture(canvas, ft, settings, f"{tag} · fronts")
+            _furniture(canvas, ft, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
 
         pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts", trim_box,
                           trim_box.grow(layout.bleed), cards=tuple(deck[i] for i in indices)))
@@ -135,7 +133,7 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
             def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, bt, settings, f"{tag} · backs")
+                _furniture(canvas, bt, ctx, f"{tag} · {ctx.text('sheet.backs')}")
 
             pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
                               back_box, back_box.grow(layout.bleed), back=True))

@@ -1,6 +1,7 @@
 """The embedded fonts and the glyph check that runs before any PDF is written.
 
-DejaVu covers Latin Extended-A (Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
+DejaVu sets the text and Comfortaa the titles (role `display`); both cover Latin
+Extended-A (Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
 a character the font lacks would print as a box: we refuse to write that PDF and say
 which word on which card.
 """
@@ -19,6 +20,7 @@ FONT_FILES = {
     "regular": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
     "condensed": "DejaVuSansCondensed-Bold.ttf",
+    "display": "Comfortaa-Bold.ttf",
 }
 """Font role -> file in layouts/fonts/. Layout boxes name the role."""
 

@@ -29,14 +29,32 @@ class PrintContext:
     options: dict[str, Any] = field(default_factory=dict)
     credits: list[str] = field(default_factory=list)
     """Attributions a material needs in the PDF metadata (e.g. the Decktet's licence)."""
-    load_pack: Callable[[str, str], Pack] | None = None
-    """(game, kind) -> the built-in pack of that kind; set by whoever builds the kit."""
+    load_pack: Callable[[str, str, str | None], Pack] | None = None
+    """(game, kind, language) -> the built-in pack of that kind, in that language when
+    there is one; set by whoever builds the kit."""
+    language: str = "en"
+    """The kit's language: every label, instruction and rules page is in it."""
+    strings: dict[str, str] = field(default_factory=dict)
+    """The kit's own words in `language` (games/kit_text.py), read through `text`."""
 
     def pack(self, kind: str) -> Pack:
-        """A built-in pack of another kind for this game (pad, rules, scoring...)."""
+        """A built-in pack of another kind for this game (pad, rules, scoring...), in the
+        kit's language when one exists."""
         if self.load_pack is None:
             raise RuntimeError("this print context was made without a pack loader")
-        return self.load_pack(self.game, kind)
+        return self.load_pack(self.game, kind, self.language)
+
+    def text(self, key: str, **values: Any) -> str:
+        """The kit text `key` in the kit's language, with its {names} filled in."""
+        if key not in self.strings:
+            raise KeyError(f"no kit text {key!r} for {self.game} "
+                           f"(content/kit-text/en/common.yaml or {self.game}.yaml)")
+        return self.strings[key].format(**values) if values else self.strings[key]
+
+    @property
+    def ink_saver(self) -> bool:
+        """Light backgrounds and outlined art: `--ink-saver`."""
+        return self.layout.ink_saver
 
 
 MaterialBuilder = Callable[[PrintContext], list[Page]]

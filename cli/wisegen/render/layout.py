@@ -67,6 +67,8 @@ class Box:
     valign: str = "middle"
     colour: str = "#000000"
     fill: str | None = None
+    on: str | None = None
+    """The colour under the text when the box has no fill (for the contrast check)."""
     padding: float = 1.5
     text: str | None = None
 
@@ -93,7 +95,10 @@ class Layout:
     """A merged layout for one game, with resolved boxes and sheet settings."""
 
     def __init__(self, data: dict[str, Any], sources: list[str],
-                 design: tuple[float, float] | None = None):
+                 design: tuple[float, float] | None = None, ink_saver: bool = False):
+        self.ink_saver = ink_saver
+        """Light backgrounds and outlined art (`--ink-saver`); the layout's `ink_saver`
+        section has already been merged in. Drawing code reads it for art it draws itself."""
         self.data = data
         self.sources = sources
         self.sheet = self._sheet()
@@ -187,8 +192,9 @@ def parse_card_size(text: str) -> str | dict[str, float]:
 
 
 def load_layout(game: str, user_file: Path | None = None,
-                overrides: dict[str, Any] | None = None) -> Layout:
-    """sheets.yaml <- layouts/<game>.yaml <- user file <- command-line overrides."""
+                overrides: dict[str, Any] | None = None, ink_saver: bool = False) -> Layout:
+    """sheets.yaml <- layouts/<game>.yaml <- user file <- command-line overrides; with
+    `ink_saver`, the merged `ink_saver` section then replaces colours, boxes and materials."""
     root = layouts_dir()
     sources = [root / "sheets.yaml", root / f"{game}.yaml"]
     if user_file is not None:
@@ -199,7 +205,11 @@ def load_layout(game: str, user_file: Path | None = None,
     for source in sources:
         if source.exists():
             data = merge(data, _load_checked(source).value)
+    saver = data.pop("ink_saver", {})
+    if ink_saver:
+        data = merge(data, saver)
     design = Layout(data, []).sheet
     if overrides:
         data = merge(data, {"sheet": {k: v for k, v in overrides.items() if v is not None}})
-    return Layout(data, [str(s) for s in sources], (design.card_width, design.card_height))
+    return Layout(data, [str(s) for s in sources], (design.card_width, design.card_height),
+                  ink_saver)

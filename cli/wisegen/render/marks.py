@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.fonts import font_name
 from wisegen.render.layout import SheetSettings
+from wisegen.render.lettering import TextLog, letter
 from wisegen.render.units import Rect, pt
 
-NOTE = "Print at 100 % / actual size"
 SCALE_BAR = 50.0
+FURNITURE_INK = "#404040"
+"""Sheet notes and labels: dark grey, 10:1 on white paper."""
 
 
 Segment = tuple[float, float, float, float]
@@ -44,22 +45,23 @@ def crop_marks(canvas: Canvas, trims: tuple[Rect, ...], settings: SheetSettings)
     canvas.restoreState()
 
 
-def scale_note(canvas: Canvas, x: float, y: float, label: str = "") -> None:
-    """The 100 % note and a 50 mm bar to check it, starting at (x, y) mm (baseline)."""
-    canvas.saveState()
-    canvas.setFillColorRGB(0.25, 0.25, 0.25)
-    canvas.setFont(font_name("regular"), 5.5)
-    text = f"{NOTE} — bar = {SCALE_BAR:g} mm"
-    canvas.drawString(pt(x), pt(y), text)
+def scale_note(canvas: Canvas, log: TextLog, x: float, y: float, note: str,
+               label: str = "") -> None:
+    """The 100 % note (`note`, in the kit's language) and a 50 mm bar to check it,
+    starting at (x, y) mm (baseline)."""
+    letter(canvas, log, note, x, y, size=6, colour=FURNITURE_INK, on="#FFFFFF",
+           item="scale note")
     bar_y = y - 1.6
+    canvas.saveState()
     canvas.setLineWidth(0.6)
     canvas.setStrokeColorRGB(0.25, 0.25, 0.25)
     canvas.line(pt(x), pt(bar_y), pt(x + SCALE_BAR), pt(bar_y))
     for tick in (x, x + SCALE_BAR):
         canvas.line(pt(tick), pt(bar_y - 0.8), pt(tick), pt(bar_y + 0.8))
-    if label:
-        canvas.drawString(pt(x + SCALE_BAR + 3), pt(bar_y - 0.7), label)
     canvas.restoreState()
+    if label:
+        letter(canvas, log, label, x + SCALE_BAR + 3, bar_y - 0.7, size=6,
+               colour=FURNITURE_INK, on="#FFFFFF", item="scale note")
 
 
 def fold_line(canvas: Canvas, width: float, height: float, direction: str) -> None:
@@ -75,7 +77,8 @@ def fold_line(canvas: Canvas, width: float, height: float, direction: str) -> No
     canvas.restoreState()
 
 
-def alignment_mark(canvas: Canvas, x: float, y: float, label: str, size: float = 6) -> None:
+def alignment_mark(canvas: Canvas, log: TextLog, x: float, y: float, label: str,
+                   size: float = 6) -> None:
     """A cross-hair target with a label, used where tiled sheets join."""
     canvas.saveState()
     canvas.setLineWidth(0.5)
@@ -83,6 +86,6 @@ def alignment_mark(canvas: Canvas, x: float, y: float, label: str, size: float =
     canvas.circle(pt(x), pt(y), pt(size / 3))
     canvas.line(pt(x - size / 2), pt(y), pt(x + size / 2), pt(y))
     canvas.line(pt(x), pt(y - size / 2), pt(x), pt(y + size / 2))
-    canvas.setFont(font_name("bold"), 6)
-    canvas.drawString(pt(x + size / 2 + 0.8), pt(y + 0.8), label)
     canvas.restoreState()
+    letter(canvas, log, label, x + size / 2 + 0.8, y + 0.8, size=6, colour="#000000",
+           on="#FFFFFF", role="bold", item="alignment mark")

@@ -38,6 +38,6 @@ def rules_pages(ctx: PrintContext, back: CardDrawer, title: str,
     """The summary card with its back, `materials.rules.copies` times (one per team)."""
     copies = int(ctx.layout.material("rules").get("copies", default_copies))
     name = ctx.pack("rules").data["title"]
-    pages, _ = card_pages([rules_front(ctx)] * copies, [back] * copies, ctx.layout.sheet,
+    pages, _ = card_pages([rules_front(ctx)] * copies, [back] * copies, ctx,
                           f"{title} — rules summary", *RULES_CARD, names=[name] * copies)
     return pages

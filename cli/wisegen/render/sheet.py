@@ -7,10 +7,11 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
+from wisegen.render.kit import PrintContext
 from wisegen.render.layout import SheetSettings
+from wisegen.render.lettering import letter
 from wisegen.render.marks import scale_note
-from wisegen.render.units import Rect, pt
+from wisegen.render.units import Rect
 
 HEADER = 10.0
 """mm reserved at the top of a plain sheet for its title."""
@@ -22,20 +23,18 @@ def content_area(width: float, height: float, settings: SheetSettings) -> Rect:
     return Rect(m, m + 6, width - 2 * m, height - 2 * m - 6 - HEADER)
 
 
-def plain_page(settings: SheetSettings, title: str, draw: Callable[[Canvas, Rect], None],
+def plain_page(ctx: PrintContext, title: str, draw: Callable[[Canvas, Rect], None],
                landscape: bool = False, trim: Rect | None = None) -> Page:
     """A page with `title` on top and the scale note at the bottom; `draw` fills the rest."""
+    settings = ctx.layout.sheet
     short, long = sorted((settings.paper_width, settings.paper_height))
     width, height = (long, short) if landscape else (short, long)
     area = content_area(width, height, settings)
 
     def render(canvas: Canvas) -> None:
-        canvas.saveState()
-        canvas.setFont(font_name("bold"), 11)
-        canvas.setFillColorRGB(0.1, 0.1, 0.1)
-        canvas.drawString(pt(area.x), pt(area.top + 3), title)
-        canvas.restoreState()
+        letter(canvas, ctx.log, title, area.x, area.top + 3, size=11, colour="#1A1A1A",
+               on="#FFFFFF", role="bold", item="page title")
         draw(canvas, area)
-        scale_note(canvas, area.x, settings.margin + 5)
+        scale_note(canvas, ctx.log, area.x, settings.margin + 5, ctx.text("sheet.scale_note"))
 
     return Page(width, height, render, title, trim)

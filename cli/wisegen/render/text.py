@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from wisegen.render.fonts import missing_glyphs, text_width
+from wisegen.render.lettering import FLOOR_PT, TextLog, TextUse
 from wisegen.render.units import pt
 
 SHRINK_STEP = 0.25
@@ -28,12 +29,14 @@ class Shrink:
 
 
 @dataclass
-class FitLog:
-    """What the fitter had to do, per item ("cards[12].pink"), for the run's report."""
+class FitLog(TextLog):
+    """What the fitter had to do, per item ("cards[12].pink"), for the run's report, and
+    every line of text drawn (`uses`), for the legibility tests."""
 
     shrunk: list[Shrink] = field(default_factory=list)
     too_long: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    uses: list[TextUse] = field(default_factory=list)
 
     def check_glyphs(self, text: str, role: str, item: str) -> None:
         """Record characters the font cannot draw, naming the item they belong to."""
@@ -55,7 +58,8 @@ def fit_line(text: str, role: str, size: float, min_size: float, width_mm: float
     """The largest size <= `size` at which `text` fits on one line in the box."""
     log.check_glyphs(text, role, item)
     width, height = pt(width_mm), pt(height_mm)
-    current = size
+    min_size = max(min_size, FLOOR_PT)
+    current = max(size, min_size)
     while current >= min_size:
         if text_width(text, role, current) <= width and current * 0.95 <= height:
             if current < size:
@@ -88,7 +92,8 @@ def fit_block(text: str, role: str, size: float, min_size: float, width_mm: floa
               leading: float = 1.2) -> tuple[float, list[str]]:
     """The largest size at which wrapped `text` fits the box, with its lines."""
     log.check_glyphs(text, role, item)
-    current = size
+    min_size = max(min_size, FLOOR_PT)
+    current = max(size, min_size)
     while current >= min_size:
         lines = wrap(text, role, current, width_mm)
         widest = max((text_width(line, role, current) for line in lines), default=0)

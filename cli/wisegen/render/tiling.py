@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.core.limits import MAX_TILED_SHEETS
 from wisegen.errors import UsageError
 from wisegen.render.document import Page
-from wisegen.render.layout import SheetSettings
+from wisegen.render.kit import PrintContext
 from wisegen.render.marks import alignment_mark
 from wisegen.render.sheet import content_area, plain_page
 from wisegen.render.units import Rect, pt
@@ -34,9 +34,10 @@ def _plan(width: float, height: float, area: Rect) -> tuple[int, int]:
     return cols, rows
 
 
-def tiled_pages(settings: SheetSettings, title: str, width: float, height: float,
+def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
                 draw: BoardDrawer) -> list[Page]:
     """Pages showing the whole `width` x `height` mm board, fewest sheets first."""
+    settings = ctx.layout.sheet
     best = None
     for landscape in (False, True):
         short, long = sorted((settings.paper_width, settings.paper_height))
@@ -59,10 +60,10 @@ def tiled_pages(settings: SheetSettings, title: str, width: float, height: float
         draw(canvas)
         for i, sx in enumerate(seams_x):
             for y in (height * 0.25, height * 0.75):
-                alignment_mark(canvas, sx + OVERLAP / 2, y, chr(ord("A") + i))
+                alignment_mark(canvas, ctx.log, sx + OVERLAP / 2, y, chr(ord("A") + i))
         for j, sy in enumerate(seams_y):
             for x in (width * 0.25, width * 0.75):
-                alignment_mark(canvas, x, sy - OVERLAP / 2, str(j + 1))
+                alignment_mark(canvas, ctx.log, x, sy - OVERLAP / 2, str(j + 1))
 
     pages = []
     total = cols * rows
@@ -73,9 +74,9 @@ def tiled_pages(settings: SheetSettings, title: str, width: float, height: float
             win_top = height - r * step_y
             win = Rect(win_x, win_top - area.height, area.width, area.height)
             number = r * cols + c + 1
-            label = title if total == 1 else (
-                f"{title} — sheet {number}/{total} (row {r + 1}, column {c + 1}); "
-                "lay sheets so the ⊕ targets coincide")
+            label = title if total == 1 else ctx.text(
+                "sheet.tile_label", title=title, number=number, total=total, row=r + 1,
+                column=c + 1)
 
             def render(canvas: Canvas, area: Rect, win=win) -> None:
                 canvas.saveState()
@@ -90,5 +91,5 @@ def tiled_pages(settings: SheetSettings, title: str, width: float, height: float
                 board_with_targets(canvas)
                 canvas.restoreState()
 
-            pages.append(plain_page(settings, label, render, landscape=landscape))
+            pages.append(plain_page(ctx, label, render, landscape=landscape))
     return pages

@@ -74,7 +74,7 @@ def cards(ctx: PrintContext) -> list[Page]:
     assert ctx.words is not None
     deck = ctx.words.data["cards"]
     fronts = [_card(ctx, i, words) for i, words in enumerate(deck)]
-    pages, _ = card_pages(fronts, [_back(ctx)] * len(fronts), ctx.layout.sheet,
+    pages, _ = card_pages(fronts, [_back(ctx)] * len(fronts), ctx,
                           f"{TITLE} — word cards", names=[" / ".join(w) for w in deck])
     return pages
 
@@ -154,7 +154,7 @@ def tents(ctx: PrintContext) -> list[Page]:
                               "Cut out, fold on the dashed lines into a tent, glue the tab. "
                               "Write your clue on the white face (pencil or dry-erase).")
 
-        pages.append(plain_page(ctx.layout.sheet, f"{TITLE} — clue tents "
+        pages.append(plain_page(ctx, f"{TITLE} — clue tents "
                                 f"{numbers[0]}–{numbers[-1]}", draw))
     return pages
 
@@ -212,7 +212,7 @@ def score_sheet(ctx: PrintContext) -> list[Page]:
         draw_pad(canvas, pad_area, pad, ctx.log, "pad", "#1D3557")
         _score_table(canvas, area, scoring["table"], area.y + table_h)
 
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — {pad['title']} ({n}/{copies})", draw)
+    return [plain_page(ctx, f"{TITLE} — {pad['title']} ({n}/{copies})", draw)
             for n in range(1, copies + 1)]
 
 

@@ -188,7 +188,7 @@ def dice(ctx: PrintContext) -> list[Page]:
                 line = Rect(area.x, notes_top - (n + 1) * NOTE_LINE, area.width, NOTE_LINE)
                 draw_text(canvas, ctx.layout.box(box), line, text, ctx.log, "dice.notes")
 
-        sheet = plain_page(ctx.layout.sheet, f"{TITLE} — kości / dice ({number}/{len(plan)})",
+        sheet = plain_page(ctx, f"{TITLE} — kości / dice ({number}/{len(plan)})",
                            draw)
         return dataclasses.replace(sheet, dice=tuple(dice[index] for index, _, _ in places))
 
@@ -201,7 +201,7 @@ def pad(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("pad")
     copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 1))
     accent = ctx.layout.colour("accent")
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — {sheet['title']} ({n}/{copies})",
+    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
                                                       accent, per_page))
             for n in range(1, copies + 1)]
@@ -377,7 +377,7 @@ def scoring(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("scoring")
     width, height = float(spec.get("width", 105)), float(spec.get("height", 148))
     copies = int(spec.get("copies", 2))
-    pages, _ = card_pages([_scoring_front(ctx)] * copies, None, ctx.layout.sheet,
+    pages, _ = card_pages([_scoring_front(ctx)] * copies, None, ctx,
                           f"{TITLE} — punktacja / scoring", width, height,
                           names=["punktacja / scoring"] * copies)
     return pages

@@ -49,7 +49,7 @@ def cards(ctx: PrintContext) -> list[Page]:
     deck = ctx.words.data["cards"]
     fronts = [_face(ctx, i, "front", card["front"]) for i, card in enumerate(deck)]
     backs = [_face(ctx, i, "back", card["back"]) for i, card in enumerate(deck)]
-    pages, _ = card_pages(fronts, backs, ctx.layout.sheet, f"{TITLE} — word cards",
+    pages, _ = card_pages(fronts, backs, ctx, f"{TITLE} — word cards",
                           names=[f"{card['front']} / {card['back']}" for card in deck])
     return pages
 
@@ -109,7 +109,7 @@ def board(ctx: PrintContext) -> list[Page]:
         canvas.drawCentredString(pt(centre.x + centre.width / 2), pt(centre.top - 5), "CENTRE")
         canvas.restoreState()
 
-    return tiled_pages(ctx.layout.sheet, f"{TITLE} — board", width, height, draw)
+    return tiled_pages(ctx, f"{TITLE} — board", width, height, draw)
 
 
 def _hole(canvas: Canvas, cx: float, cy: float) -> None:
@@ -230,7 +230,7 @@ def wheels(ctx: PrintContext) -> list[Page]:
                               "Turn the inner disc so its star points at your score; turn "
                               "the arrow to the card you pick.")
 
-        pages.append(plain_page(ctx.layout.sheet, f"{TITLE} — answer wheels "
+        pages.append(plain_page(ctx, f"{TITLE} — answer wheels "
                                 f"{numbers[0]}–{numbers[-1]}", draw))
     return pages
 
@@ -296,7 +296,7 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
 def token(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("token")
     width, height = float(spec.get("width", 100)), float(spec.get("height", 70))
-    pages, _ = card_pages([_token_front(ctx)], [_token_back(ctx)], ctx.layout.sheet,
+    pages, _ = card_pages([_token_front(ctx)], [_token_back(ctx)], ctx,
                           f"{TITLE} — Captain token", width, height, names=["Captain token"])
     return pages
 

@@ -90,7 +90,7 @@ def cards(ctx: PrintContext) -> list[Page]:
         names = [" / ".join(card[slot] for slot in SLOTS) for card in deck]
         title = f"{TITLE} — word cards"
     back = _back(ctx)
-    pages, _ = card_pages(fronts, [back] * len(fronts), ctx.layout.sheet, title, names=names)
+    pages, _ = card_pages(fronts, [back] * len(fronts), ctx, title, names=names)
     return pages
 
 
@@ -139,7 +139,7 @@ def die(ctx: PrintContext) -> list[Page]:
         for n, line in enumerate(lines):
             canvas.drawString(pt(area.x), pt(y0 - 10 - 5 * n), line)
 
-    page = plain_page(ctx.layout.sheet, f"{TITLE} — die", draw)
+    page = plain_page(ctx, f"{TITLE} — die", draw)
     return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
 
 
@@ -193,7 +193,7 @@ def track(ctx: PrintContext) -> list[Page]:
             _arrow(canvas, x0 + size / 2, y0 + size / 2, x1 + size / 2, y1 + size / 2, size)
         canvas.restoreState()
 
-    return tiled_pages(ctx.layout.sheet, f"{TITLE} — Owl Track ({spaces} spaces)", width,
+    return tiled_pages(ctx, f"{TITLE} — Owl Track ({spaces} spaces)", width,
                        height, draw)
 
 
@@ -240,13 +240,13 @@ def pawns(ctx: PrintContext) -> list[Page]:
         canvas.drawString(pt(area.x), pt(y0 - 15), "then fold the feet outwards so the owl "
                           "stands on the Owl Track.")
 
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — owl pawns", draw)]
+    return [plain_page(ctx, f"{TITLE} — owl pawns", draw)]
 
 
 def pad(ctx: PrintContext) -> list[Page]:
     sheet = ctx.pack("pad").data
     copies = int(ctx.layout.material("pad").get("copies", 4))
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — {sheet['title']} ({n}/{copies})",
+    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
                        lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
                                                      "#2E4057"))
             for n in range(1, copies + 1)]

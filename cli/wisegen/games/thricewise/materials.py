@@ -161,7 +161,7 @@ def _back(ctx: PrintContext, credit: str) -> CardDrawer:
 def cards(ctx: PrintContext) -> list[Page]:
     deck, credit = _deck(ctx)
     fronts = [_front(ctx, i, card) for i, card in enumerate(deck)]
-    pages, _ = card_pages(fronts, [_back(ctx, credit)] * len(fronts), ctx.layout.sheet,
+    pages, _ = card_pages(fronts, [_back(ctx, credit)] * len(fronts), ctx,
                           f"{TITLE} — Decktet ({len(deck)} cards)",
                           names=[card["name"] for card in deck])
     return pages
@@ -200,7 +200,7 @@ def mat(ctx: PrintContext) -> list[Page]:
         canvas.drawString(pt(margin), pt(margin / 2 - 1.2), f"{TITLE} — {note}")
         canvas.restoreState()
 
-    return tiled_pages(sheet, f"{TITLE} — 6×6 placement mat", width, height, draw)
+    return tiled_pages(ctx, f"{TITLE} — 6×6 placement mat", width, height, draw)
 
 
 def pad(ctx: PrintContext) -> list[Page]:
@@ -211,7 +211,7 @@ def pad(ctx: PrintContext) -> list[Page]:
     copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 2))
     accent = ctx.layout.colour("back")
     heading = f"{TITLE} — {sheet['title']} · 2–5 players"
-    return [plain_page(ctx.layout.sheet, f"{TITLE} — {sheet['title']} ({n}/{copies})",
+    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
                                                       accent, per_page, heading))
             for n in range(1, copies + 1)]
