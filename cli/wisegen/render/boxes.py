@@ -99,7 +99,7 @@ def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str,
             break
         size = round(size - SHRINK_STEP, 2)
     if height > pt(inner.height):
-        log.too_long.append(f"{item}: text does not fit its box even at {box.min_size} pt")
+        log.too_long.append(f"{item}: text does not fit its box even at {floor:g} pt")
     elif size < box.size:
         log.shrunk.append(Shrink(item, sections[0]["heading"], size, box.size))
     for section in sections:

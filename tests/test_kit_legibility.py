@@ -1,0 +1,58 @@
+"""Every kit, in every variant, keeps its text legible: no line under 6 pt, and every
+text/background pair at WCAG AA contrast (4.5:1) or better.
+
+The figures come from the drawing itself: each line goes through
+`render/lettering.letter`, which records its size, its colour and the colour under it
+(taken from the layouts), and `test_architecture` keeps text from going any other way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wisegen.games.printing import PrintRequest, render_request
+from wisegen.games.registry import get_game
+from wisegen.render.colour import AA_CONTRAST
+from wisegen.render.lettering import FLOOR_PT
+
+VARIANTS = [
+    ("three-wise-words", {}),
+    ("three-wise-words", {"language": "fr"}),
+    ("three-wise-words", {"options": {"children": True}}),
+    ("three-wise-words", {"ink_saver": True}),
+    ("three-wise-words", {"sheet": {"card": "mini"}}),
+    ("just-one", {}),
+    ("just-one", {"language": "fr"}),
+    ("just-one", {"ink_saver": True}),
+    ("13-words", {}),
+    ("13-words", {"ink_saver": True}),
+    ("thricewise", {}),
+    ("thricewise", {"ink_saver": True}),
+    ("mistrz-slowa", {}),
+    ("mistrz-slowa", {"ink_saver": True}),
+]
+
+
+def legibility(game: str, **request):
+    """(smallest size, lowest contrast, the offending lines) of one kit variant."""
+    kit = PrintRequest(get_game(game), **request)
+    _outputs, ctx, _writer = render_request(kit)
+    uses = ctx.log.uses
+    assert uses, "the kit drew no text at all"
+    small = [u for u in uses if u.size < FLOOR_PT - 1e-6]
+    faint = [u for u in uses if u.contrast < AA_CONTRAST]
+    return (min(u.size for u in uses), min(u.contrast for u in uses),
+            [f"{u.item}: {u.text!r} {u.size:g} pt" for u in small][:10],
+            [f"{u.item}: {u.text!r} {u.colour} on {u.background} {u.contrast:.2f}:1"
+             for u in faint][:10])
+
+
+@pytest.mark.parametrize(("game", "request_args"), VARIANTS,
+                         ids=[f"{g}-{'-'.join(map(str, r.values())) or 'default'}"
+                              for g, r in VARIANTS])
+def test_every_line_is_big_enough_and_contrasts(game, request_args):
+    smallest, lowest, small, faint = legibility(game, **request_args)
+    assert not small, small
+    assert not faint, faint
+    assert smallest >= FLOOR_PT
+    assert lowest >= AA_CONTRAST
