@@ -82,7 +82,7 @@ def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
         band_in_frame(canvas, edge, head, header.fill or "#FFFFFF")
         draw_text(canvas, header, head, title, ctx.log, "card title mark")
         mark = box_rect(layout.box("header_mark"), trim)
-        bubble(canvas, ctx.log, mark, header.colour, header.fill or "#FFFFFF", saver,
+        bubble(canvas, ctx.log, mark, layout.colour("bubble"), layout.colour("accent"), saver,
                "card title mark")
         row, spot = layout.box("row"), layout.box("badge")
         for n, word in enumerate(words, 1):

@@ -108,7 +108,7 @@ def _pad(canvas: Canvas, ctx: PrintContext, area: Rect, top: float, pad: dict[st
 
 
 def _score_table(canvas: Canvas, ctx: PrintContext, area: Rect, top: float,
-                 table: list[dict]) -> None:
+                 table: list[dict]) -> float:
     ink, accent = ctx.layout.colour("ink"), ctx.layout.colour("accent")
     letter(canvas, ctx.log, ctx.text("sheet.table"), area.x, top - 4, size=10, colour=accent,
            on=PAPER, role="bold", item="sheet score table")
@@ -124,6 +124,16 @@ def _score_table(canvas: Canvas, ctx: PrintContext, area: Rect, top: float,
         letter(canvas, ctx.log, row["label"], area.x + 20, baseline, size=9, colour=ink,
                on=fill, item="scoring.table")
         y -= row_h
+    return y - 6
+
+
+def _total(canvas: Canvas, ctx: PrintContext, area: Rect, top: float) -> None:
+    """Where the team writes its score: a labelled box under the table."""
+    accent = ctx.layout.colour("accent")
+    box = Rect(area.right - 30, top - 14, 30, 14)
+    _rect(canvas, box, PAPER, accent, 2.0)
+    letter(canvas, ctx.log, ctx.text("sheet.total"), box.x - 4, box.y + 5.5, size=11,
+           colour=accent, on=PAPER, role="bold", align="right", item="sheet total")
 
 
 def score_sheet(ctx: PrintContext) -> list[Page]:
@@ -136,7 +146,7 @@ def score_sheet(ctx: PrintContext) -> list[Page]:
     def draw(canvas: Canvas, area: Rect) -> None:
         y = _track(canvas, ctx, area, area.top, scoring["deck_size"])
         y = _pad(canvas, ctx, area, y, pad)
-        _score_table(canvas, ctx, area, y, scoring["table"])
+        _total(canvas, ctx, area, _score_table(canvas, ctx, area, y, scoring["table"]))
 
     return [plain_page(ctx, ctx.text("sheet.page_title", title=ctx.text("title"),
                                      pad=pad["title"], number=n, copies=copies), draw)
