@@ -42,7 +42,7 @@ def _words(path) -> set[str]:
 
 
 def test_just_one_materials(just_one):
-    assert list(just_one) == ["cards", "tents", "sheet", "rules", "combined"]
+    assert list(just_one) == ["cards", "tents", "sheet", "rules", "rulebook", "combined"]
     # 110 cards, 8 per landscape A4 sheet with bleed -> 14 sheets, fronts and backs.
     assert (just_one["cards"]["pages"], just_one["cards"]["sheets"]) == (28, 14)
     assert just_one["tents"]["pages"] == 4  # seven tents and a spare, two per sheet
@@ -84,9 +84,14 @@ def test_just_one_number_colours_render(just_one):
     layout = impose(sheet)
     image = render(just_one["cards"]["path"], 0, 3)
     card = layout.fronts[0]
-    # Inside the "1" disc (centre x = 8 mm), left of the digit, in the first word row.
-    colour = pixel(image, card.x + 8 - 3.5, card.top - 6 - 7, layout.height, 3)
-    assert colour == pytest.approx((0x2A, 0x9D, 0x8F), abs=12)
+    # Inside the "1" disc, left of the digit, in the first word row; the band behind the
+    # word is a pale tint of the same colour.
+    badge, word = load_layout("just-one").box("badge"), load_layout("just-one").box("word1")
+    middle = card.top - word.y - word.height / 2
+    colour = pixel(image, card.x + badge.x + badge.width / 2 - 3, middle, layout.height, 3)
+    assert colour == pytest.approx((0x17, 0x75, 0x6A), abs=12)
+    tint = pixel(image, card.x + word.x + word.width - 2, middle, layout.height, 3)
+    assert tint == pytest.approx((0xDC, 0xEA, 0xE9), abs=12)
 
 
 def test_thirteen_words_materials(thirteen):
