@@ -9,6 +9,8 @@ greyscale. Every word the kit prints besides the pack's comes from kit text
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -19,12 +21,10 @@ from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.kit import Material, PrintContext
+from wisegen.render.layout import Layout
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import RULES_CARD, rules_front
 from wisegen.render.units import Rect, pt
-
-FRAME_INSET = 2.5
-"""mm between the trim and the card's frame line: inside the safe area."""
 
 
 def _roundrect(canvas: Canvas, rect: Rect, radius: float, fill: str | None,
@@ -49,12 +49,13 @@ def _back(ctx: PrintContext) -> CardDrawer:
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("back"), trim, bleed)
         line = layout.colour("back_line")
-        frame(canvas, trim.grow(-3.2), line, 0.5, 3.5)
-        frame(canvas, trim.grow(-4.4), line, 0.2, 2.6)
+        outer = box_rect(layout.box("back_frame"), trim)
+        frame(canvas, outer, line, 0.5, 3.5)
+        frame(canvas, outer.grow((trim.x - outer.x) * 0.375), line, 0.2, 2.6)
         emblem = box_rect(layout.box("back_emblem"), trim)
-        size = emblem.width * 0.3
+        size = emblem.width * 0.27
         for n in range(1, 6):
-            cx = trim.x + trim.width / 2 + (n - 3) * size * 1.12
+            cx = trim.x + trim.width / 2 + (n - 3) * size * 1.1
             cy = emblem.top + size * 0.5 - abs(n - 3) * size * 0.22
             badge(canvas, ctx.log, n, cx, cy, size, layout.colour(f"n{n}"), saver)
         ink = layout.colour("accent")
@@ -62,8 +63,9 @@ def _back(ctx: PrintContext) -> CardDrawer:
                                      emblem.height - size * 1.1),
                layout.colour("bubble"), ink, saver, "card back emblem")
         box_text(canvas, layout.box("back_title"), trim, title, ctx.log, "card back title")
-        box_text(canvas, layout.box("back_tagline"), trim, tagline, ctx.log,
-                 "card back tagline")
+        tag = layout.box("back_tagline")
+        draw_text(canvas, tag, box_rect(tag, trim), tagline, ctx.log, "card back tagline",
+                  multiline=True)
 
     return draw
 
@@ -76,7 +78,7 @@ def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("card"), trim, bleed)
-        edge = trim.grow(-FRAME_INSET)
+        edge = box_rect(layout.box("frame"), trim)
         header = layout.box("header")
         head = box_rect(header, trim)
         band_in_frame(canvas, edge, head, header.fill or "#FFFFFF")
@@ -122,16 +124,22 @@ def _rules_front(ctx: PrintContext) -> CardDrawer:
         canvas.setLineWidth(pt(0.3))
         canvas.line(pt(title.x + 6), pt(title.y), pt(title.right - 6), pt(title.y))
         canvas.restoreState()
-        frame(canvas, trim.grow(-FRAME_INSET), layout.colour("frame"), 0.45, 3.0)
+        frame(canvas, box_rect(layout.box("frame"), trim), layout.colour("frame"), 0.45, 3.0)
 
     return draw
 
 
 def rules(ctx: PrintContext) -> list[Page]:
-    """The one-card summary (the turn, what cancels, the result), one per table."""
+    """The one-card summary (the turn, what cancels, the result), one per table.
+
+    The card is poker-sized whatever the deck's size, so its front and back are drawn
+    with the layout's boxes as designed, not scaled to the deck (`--card mini` would
+    otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
     name = ctx.pack("rules").data["title"]
-    pages, _ = card_pages([_rules_front(ctx)] * copies, [_back(ctx)] * copies, ctx,
+    layout = ctx.layout
+    poker = replace(ctx, layout=Layout(layout.data, layout.sources, None, layout.ink_saver))
+    pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
                           names=[name] * copies)
     return pages
