@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from tests.conftest import print_report
-from tests.pdfimage import render
+from tests.pdfimage import pixel, render
 from wisegen.games.kit_text import scope_text
 from wisegen.games.printing import PrintRequest, render_request
 from wisegen.games.registry import get_game
@@ -203,3 +203,17 @@ def test_ink_saver_prints_light_cards_with_the_same_geometry(kits):
             0.5 * _ink(kits["en"]["cards"]["path"], index)
     assert kits["ink"]["cards"]["pages"] == kits["en"]["cards"]["pages"]
     assert kits["ink"]["tents"]["pages"] == kits["en"]["tents"]["pages"]
+
+
+def test_mini_deck_keeps_a_whole_poker_rules_card(tmp_path):
+    """With --card mini the rules card stays poker-sized, and so does its back (it was
+    drawn mini-sized, off-centre, behind the poker front)."""
+    report = print_report(tmp_path, "just-one", "--card", "mini", "--only", "rules,cards")
+    files = {f["material"]: f for f in report["files"]}
+    sheet = load_layout("just-one", overrides={"card": "mini"}).sheet
+    layout = impose(sheet, 63, 88)
+    image = render(files["rules"]["path"], 1, 3)
+    navy = (0x1D, 0x35, 0x57)
+    for trim in layout.backs[:4]:  # four copies of the rules card
+        for x, y in ((trim.x + 1.5, trim.y + 1.5), (trim.right - 1.5, trim.top - 1.5)):
+            assert pixel(image, x, y, layout.height, 3) == pytest.approx(navy, abs=10)
