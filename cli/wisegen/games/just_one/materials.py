@@ -9,6 +9,8 @@ greyscale. Every word the kit prints besides the pack's comes from kit text
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import replace
 
 from reportlab.lib.colors import HexColor
@@ -20,6 +22,7 @@ from wisegen.games.just_one.tents import tents
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
+from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import Layout
 from wisegen.render.rulebook import rulebook_pages
@@ -70,13 +73,15 @@ def _back(ctx: PrintContext) -> CardDrawer:
     return draw
 
 
-def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
-    """A word card: the title band, then five rows, each a pale band in its number's
-    colour with the number's badge and the word as large as it fits."""
+def _chrome(ctx: PrintContext) -> Callable[[Canvas, Rect], None]:
+    """What every word card shares (ground, title band, frame, the five bands and badges),
+    drawn once per PDF as a form and placed under each card's words."""
     layout, bleed, saver = ctx.layout, ctx.layout.sheet.bleed, ctx.ink_saver
     title = ctx.text("title")
+    key = json.dumps([title, bleed, saver, layout.scale_x, layout.scale_y,
+                      layout.data.get("colours"), layout.data.get("boxes")], sort_keys=True)
 
-    def draw(canvas: Canvas, trim: Rect) -> None:
+    def chrome(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("card"), trim, bleed)
         edge = box_rect(layout.box("frame"), trim)
         header = layout.box("header")
@@ -87,7 +92,7 @@ def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
         bubble(canvas, ctx.log, mark, layout.colour("bubble"), layout.colour("accent"), saver,
                "card title mark")
         row, spot = layout.box("row"), layout.box("badge")
-        for n, word in enumerate(words, 1):
+        for n in range(1, 6):
             box = layout.box(f"word{n}")
             rect = box_rect(box, trim)
             colour = layout.colour(f"n{n}")
@@ -95,8 +100,28 @@ def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
             _roundrect(canvas, band, 2.2, box.fill, colour if saver else None, 0.3)
             badge(canvas, ctx.log, n, trim.x + spot.x + spot.width / 2,
                   rect.y + rect.height / 2, spot.width, colour, saver)
-            draw_text(canvas, box, rect, word, ctx.log, f"cards[{index}][{n - 1}]")
         frame(canvas, edge, layout.colour("frame"), 0.45, 3.0)
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        local = Rect(0, 0, trim.width, trim.height)
+        placed(canvas, f"j1 front {trim.width:.3f}x{trim.height:.3f} {key}", local.grow(bleed),
+               lambda form: chrome(form, local), trim.x, trim.y)
+
+    return draw
+
+
+def _front(ctx: PrintContext, chrome: CardDrawer, index: int, words: list[str]
+           ) -> CardDrawer:
+    """A word card: the title band, then five rows, each a pale band in its number's
+    colour with the number's badge and the word as large as it fits."""
+    layout = ctx.layout
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        chrome(canvas, trim)
+        for n, word in enumerate(words, 1):
+            box = layout.box(f"word{n}")
+            draw_text(canvas, box, box_rect(box, trim), word, ctx.log,
+                      f"cards[{index}][{n - 1}]")
 
     return draw
 
@@ -104,7 +129,8 @@ def _front(ctx: PrintContext, index: int, words: list[str]) -> CardDrawer:
 def cards(ctx: PrintContext) -> list[Page]:
     assert ctx.words is not None
     deck = ctx.words.data["cards"]
-    fronts = [_front(ctx, i, words) for i, words in enumerate(deck)]
+    chrome = _chrome(ctx)
+    fronts = [_front(ctx, chrome, i, words) for i, words in enumerate(deck)]
     pages, _ = card_pages(fronts, [_back(ctx)] * len(fronts), ctx,
                           ctx.text("cards.page_title", title=ctx.text("title")),
                           names=[" / ".join(w) for w in deck])
@@ -136,12 +162,11 @@ def rules(ctx: PrintContext) -> list[Page]:
     with the layout's boxes as designed, not scaled to the deck (`--card mini` would
     otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
-    name = ctx.pack("rules").data["title"]
     layout = ctx.layout
     poker = replace(ctx, layout=Layout(layout.data, layout.sources, None, layout.ink_saver))
     pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
-                          names=[name] * copies)
+                          names=[ctx.text("rules.page_title", title=ctx.text("title"))] * copies)
     return pages
 
 
