@@ -149,6 +149,8 @@ def test_rulebook_is_one_or_two_pages_to_play_from(kits, kit, heading):
     assert heading in text
     for number in ("13", "9–10", "0–3", "wisegen check"):
         assert number in text
+    # The illustrated turn fills the room the text leaves on the last page.
+    assert scope_text(kit, "just-one")["example.title"] in text
 
 
 def test_rules_card_gives_the_turn_step_by_step(kits):

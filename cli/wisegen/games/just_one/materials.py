@@ -17,6 +17,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.just_one.art import badge, band_in_frame, bubble, frame
+from wisegen.games.just_one.example import with_example
 from wisegen.games.just_one.score_sheet import score_sheet
 from wisegen.games.just_one.tents import tents
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
@@ -24,7 +25,7 @@ from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
-from wisegen.render.layout import Layout
+from wisegen.render.layout import Layout, merge
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import RULES_CARD, rules_front
 from wisegen.render.units import Rect, pt
@@ -110,8 +111,8 @@ def _chrome(ctx: PrintContext) -> Callable[[Canvas, Rect], None]:
     return draw
 
 
-def _front(ctx: PrintContext, chrome: CardDrawer, index: int, words: list[str]
-           ) -> CardDrawer:
+def _front(ctx: PrintContext, chrome: CardDrawer, index: int, words: list[str],
+           item: str = "cards") -> CardDrawer:
     """A word card: the title band, then five rows, each a pale band in its number's
     colour with the number's badge and the word as large as it fits."""
     layout = ctx.layout
@@ -121,7 +122,7 @@ def _front(ctx: PrintContext, chrome: CardDrawer, index: int, words: list[str]
         for n, word in enumerate(words, 1):
             box = layout.box(f"word{n}")
             draw_text(canvas, box, box_rect(box, trim), word, ctx.log,
-                      f"cards[{index}][{n - 1}]")
+                      f"{item}[{index}][{n - 1}]")
 
     return draw
 
@@ -162,8 +163,7 @@ def rules(ctx: PrintContext) -> list[Page]:
     with the layout's boxes as designed, not scaled to the deck (`--card mini` would
     otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
-    layout = ctx.layout
-    poker = replace(ctx, layout=Layout(layout.data, layout.sources, None, layout.ink_saver))
+    poker = _poker(ctx)
     pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
                           names=[ctx.text("rules.page_title", title=ctx.text("title"))] * copies)
@@ -172,7 +172,19 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 def rulebook(ctx: PrintContext) -> list[Page]:
     """The whole game in the kit's language, on one or two A4 pages."""
-    return rulebook_pages(ctx, ctx.text("title"))
+    poker = _poker(ctx, bleed=0.0)
+    words = [word.strip() for word in ctx.text("example.words").split(",")]
+    front = _front(poker, _chrome(poker), 0, words, "rulebook example")
+    return with_example(ctx, rulebook_pages(ctx, ctx.text("title")), front)
+
+
+def _poker(ctx: PrintContext, bleed: float | None = None) -> PrintContext:
+    """The context with the layout's boxes as designed (poker), not scaled to the deck:
+    for the pieces that keep their size whatever the deck's (rules card, rulebook);
+    `bleed` replaces the sheet's (none for a card pictured in the rulebook)."""
+    layout = ctx.layout
+    data = layout.data if bleed is None else merge(layout.data, {"sheet": {"bleed": bleed}})
+    return replace(ctx, layout=Layout(data, layout.sources, None, layout.ink_saver))
 
 
 MATERIALS = (
