@@ -219,3 +219,14 @@ def test_mini_deck_keeps_a_whole_poker_rules_card(tmp_path):
     for trim in layout.backs[:4]:  # four copies of the rules card
         for x, y in ((trim.x + 1.5, trim.y + 1.5), (trim.right - 1.5, trim.top - 1.5)):
             assert pixel(image, x, y, layout.height, 3) == pytest.approx(navy, abs=10)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_material_has_its_print_plan_text(language):
+    from wisegen.games.printing import materials_of
+
+    words = scope_text(language, "just-one")
+    for material in materials_of(get_game("just-one")):
+        for key in (f"material.{material.name}", f"plan.{material.name}.stock",
+                    f"plan.{material.name}.how"):
+            assert words.get(key), f"{language}/just-one.yaml lacks {key}"
