@@ -26,6 +26,7 @@ from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import Layout, merge
+from wisegen.render.rulebook import MARGIN as RULEBOOK_MARGIN
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import RULES_CARD, rules_front
 from wisegen.render.units import Rect, pt
@@ -175,7 +176,27 @@ def rulebook(ctx: PrintContext) -> list[Page]:
     poker = _poker(ctx, bleed=0.0)
     words = [word.strip() for word in ctx.text("example.words").split(",")]
     front = _front(poker, _chrome(poker), 0, words, "rulebook example")
-    return with_example(ctx, rulebook_pages(ctx, ctx.text("title")), front)
+    pages = with_example(ctx, rulebook_pages(ctx, ctx.text("title")), front)
+    first = pages[0]
+
+    def draw(canvas: Canvas) -> None:
+        first.draw(canvas)
+        _title_emblem(ctx, canvas, first.width - RULEBOOK_MARGIN, first.height - RULEBOOK_MARGIN)
+
+    return [replace(first, draw=draw), *pages[1:]]
+
+
+def _title_emblem(ctx: PrintContext, canvas: Canvas, right: float, top: float) -> None:
+    """The deck's emblem beside the rulebook's title: the five badges and the bubble,
+    right-aligned above the title's rule (`right`, `top`: the page's margins)."""
+    layout = ctx.layout
+    accent, paper = layout.colour("accent"), "#FFFFFF"
+    fill, ink = (paper, accent) if ctx.ink_saver else (accent, paper)
+    bubble(canvas, ctx.log, Rect(right - 14, top - 12.5, 14, 12.5), fill, ink, ctx.ink_saver,
+           "rulebook emblem")
+    for n in range(1, 6):
+        badge(canvas, ctx.log, n, right - 20 - (5 - n) * 7.6, top - 6.5, 6.6,
+              layout.colour(f"n{n}"), ctx.ink_saver)
 
 
 def _poker(ctx: PrintContext, bleed: float | None = None) -> PrintContext:
