@@ -94,7 +94,7 @@ def test_fold_puts_four_poker_cards_on_an_a4_sheet(tmp_path):
     assert layout.per_sheet == 4
     # Fronts and backs mirror each other across the fold, on the sheet.
     for front, back in zip(layout.fronts, layout.backs, strict=True):
-        assert 0 <= min(front.x, back.x) and max(front.right, back.right) <= layout.width
+        assert min(front.x, back.x) >= 0 and max(front.right, back.right) <= layout.width
         assert front.x + back.right == pytest.approx(layout.width)
         assert front.right <= layout.width / 2 - settings.bleed + 1e-6
     report = print_report(tmp_path, "three-wise-words", "--only", "cards", "--duplex", "fold")
@@ -146,7 +146,7 @@ def test_mini_deck_rules_card_backs_fill_the_poker_card(game, tmp_path):
 def test_letter_short_edge_track_fits_one_sheet_and_its_title_the_page():
     request = PrintRequest(get_game("three-wise-words"), only=["track"],
                            sheet={"paper": "letter", "duplex": "short-edge"})
-    outputs, ctx, _ = render_request(request)
+    _outputs, ctx, _ = render_request(request)
     kit, _ = build_kit(request)
     assert len(kit.materials["track"]) == 1  # it fits one A4 sheet, so one Letter sheet
     page = kit.materials["track"][0]
