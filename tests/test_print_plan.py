@@ -53,6 +53,10 @@ def test_page_one_is_the_plan_listing_every_material_with_its_pages(kit):
         for number, page in zip(row.pages, own.pages, strict=True):
             assert reader.pages[number - 1].extract_text() == page.extract_text()
     assert "double-sided" in first and "single-sided" in first
+    # The plan's total is the combined file's sheets; each row's, the material's own.
+    assert f"{files['combined']['sheets']} sheets of A4" in first
+    assert [row.sheets for row in whole.rows] == [files[row.material]["sheets"]
+                                                  for row in whole.rows]
 
 
 def test_one_bookmark_per_material_titled_as_the_plan_lists_it(kit):

@@ -23,18 +23,20 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import contrast
 from wisegen.render.document import Page
+from wisegen.render.fonts import text_width
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.marks import FURNITURE_INK, scale_note
 from wisegen.render.text import wrap
 from wisegen.render.units import pt
+from wisegen.render.writers import sheets
 
 MARGIN = 15.0
 INK = "#1A1A1A"
 PAPER = "#FFFFFF"
 STRIPE = "#F2F2F2"
-COLUMNS = (("material", 0.19), ("pages", 0.12), ("sides", 0.19), ("stock", 0.17),
-           ("how", 0.33))
+COLUMNS = (("material", 0.17), ("pages", 0.12), ("sheets", 0.10), ("sides", 0.18),
+           ("stock", 0.17), ("how", 0.26))
 """Table columns and their share of the width."""
 SIZES = (10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5)
 """Body sizes tried, largest first, until the table fits its page."""
@@ -48,6 +50,8 @@ class PlanRow:
     material: str
     pages: list[int]
     """1-based pages of the combined PDF that show the material (blank backs left out)."""
+    sheets: int
+    """Sheets of paper or card the material takes."""
     sides: str
     stock: str
     how: str
@@ -136,7 +140,7 @@ def combined(kit: Kit) -> Combined:
         kind = "cards" if kit.cards(material) else "sheet"
         rows.append(PlanRow(
             kit.names.get(material, material), material, shown.get(material, []),
-            _sides(kit, material, ctx),
+            sheets(kit.materials[material]), _sides(kit, material, ctx),
             _text(ctx, f"plan.{material}.stock", f"plan.default.{kind}.stock"),
             _text(ctx, f"plan.{material}.how", f"plan.default.{kind}.how")))
     plan = plan_page(kit, ctx, rows)
@@ -160,8 +164,10 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
     inner = width - 2 * MARGIN
     widths = [share * inner for _, share in COLUMNS]
     heads = [ctx.text(f"plan.heading.{name}") for name, _ in COLUMNS]
-    cells = [[row.name, page_list(row.pages, ctx), row.sides, row.stock, row.how]
-             for row in rows]
+    cells = [[row.name, page_list(row.pages, ctx), str(row.sheets), row.sides, row.stock,
+              row.how] for row in rows]
+    total = ctx.text("plan.total", sheets=1 + sum(row.sheets for row in rows),
+                     paper=ctx.layout.sheet.paper.upper())
     edge = ctx.layout.sheet.duplex if ctx.layout.sheet.duplex != "fold" else "long-edge"
     notes = [ctx.text("plan.note.scale"),
              ctx.text("plan.note.duplex", edge=ctx.text(f"plan.edge.{edge}")),
@@ -176,7 +182,12 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
         head_h = max(len(h) for h in head_lines) * leading + 3
         row_hs = [max(len(c) for c in row) * leading + 3 for row in body]
         notes_h = sum(len(n) for n in note_lines) * (leading + 0.2) + 2 * len(notes)
-        if notes_h + 6 + head_h + sum(row_hs) <= room:
+        cells_fit = all(text_width(line, "bold" if row is head_lines or n == 0 else "regular",
+                                   size) <= pt(w - 3)
+                        for row in [*body, head_lines]
+                        for n, (lines, w) in enumerate(zip(row, widths, strict=True))
+                        for line in lines)
+        if cells_fit and notes_h + 6 + head_h + sum(row_hs) + leading + 2 <= room:
             break
 
     def draw(canvas: Canvas) -> None:
@@ -213,6 +224,8 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
         canvas.setLineWidth(0.8)
         canvas.line(pt(MARGIN), pt(y), pt(width - MARGIN), pt(y))
         canvas.restoreState()
+        letter(canvas, ctx.log, total, MARGIN + 1.5, y - leading - 1.5, size=size, colour=INK,
+               on=PAPER, role="bold", item="print plan total")
         scale_note(canvas, ctx.log, MARGIN, MARGIN, ctx.text("sheet.scale_note"))
 
     return Page(width, height, draw, "print plan")
