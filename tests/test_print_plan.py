@@ -222,3 +222,14 @@ def test_cropping_a_card_sheet_to_its_trimbox_keeps_every_crop_mark(kit):
             for x0, y0, x1, y1 in segments:
                 assert left <= min(x0, x1) and max(x0, x1) <= right
                 assert bottom <= min(y0, y1) and max(y0, y1) <= top
+
+
+@pytest.mark.parametrize(("game", "material"), [("three-wise-words", "track"),
+                                                ("13-words", "board")])
+def test_a_tiled_board_takes_no_more_letter_sheets_than_a4(game, material):
+    counts = {}
+    for paper in ("a4", "letter"):
+        kit, _ = build_kit(PrintRequest(get_game(game), only=[material],
+                                        sheet={"paper": paper, "duplex": "short-edge"}))
+        counts[paper] = len(kit.materials[material])
+    assert counts["letter"] == counts["a4"], counts

@@ -19,6 +19,8 @@ HEADER = 10.0
 """mm reserved at the top of a plain sheet for its title."""
 
 
+TIGHT_HEADER = 8.5
+"""mm a tiled board's sheet keeps for its title: just enough for two lines at 8 pt."""
 TITLE_SIZES = (11.0, 10.0, 9.0, 8.0)
 """A page title shrinks through these to fit the page's width, then wraps to two lines."""
 
@@ -28,9 +30,11 @@ def content_area(width: float, height: float, settings: SheetSettings,
     """Where material may be drawn: inside the margin, under the title, above the note.
     `tight` keeps only the printer's own margin at the sides (boards use every mm, so a
     board that fits an A4 sheet fits a Letter sheet too)."""
+    if tight:
+        m = settings.margin
+        return Rect(m, m + 6, width - 2 * m, height - 2 * m - 6 - TIGHT_HEADER)
     m = settings.margin + 2
-    side = settings.margin if tight else m
-    return Rect(side, m + 6, width - 2 * side, height - 2 * m - 6 - HEADER)
+    return Rect(m, m + 6, width - 2 * m, height - 2 * m - 6 - HEADER)
 
 
 def title_lines(title: str, width: float) -> tuple[float, list[str]]:
@@ -53,8 +57,9 @@ def plain_page(ctx: PrintContext, title: str, draw: Callable[[Canvas, Rect], Non
     size, lines = title_lines(title, width - area.x - settings.margin)
 
     def render(canvas: Canvas) -> None:
+        base = area.top + (3 if len(lines) == 1 else 2.2)
         for n, line in enumerate(lines):
-            letter(canvas, ctx.log, line, area.x, area.top + 3 + (len(lines) - 1 - n) * 3.6,
+            letter(canvas, ctx.log, line, area.x, base + (len(lines) - 1 - n) * 3.2,
                    size=size, colour="#1A1A1A", on="#FFFFFF", role="bold", item="page title")
         draw(canvas, area)
         scale_note(canvas, ctx.log, area.x, settings.margin + 5, ctx.text("sheet.scale_note"))
