@@ -4,6 +4,7 @@ every material on fresh sheets; and the kit-wide print defects of issue 13."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -233,3 +234,14 @@ def test_a_tiled_board_takes_no_more_letter_sheets_than_a4(game, material):
                                         sheet={"paper": paper, "duplex": "short-edge"}))
         counts[paper] = len(kit.materials[material])
     assert counts["letter"] == counts["a4"], counts
+
+
+def test_contact_sheet_headings_are_in_the_kits_language():
+    from wisegen.render.writers.sheet import SheetWriter
+
+    kit, _ = build_kit(PrintRequest(get_game("three-wise-words"), language="fr"))
+    labels = [section.label for section in SheetWriter()._sections(kit)]
+    assert any("100 cartes, 1 dos" in label for label in labels), labels
+    # (the material names are the game's kit text, English until the game translates it)
+    counts = [label.rsplit(" : ", 1)[1] for label in labels]
+    assert not any(re.search(r"\b(cards?|backs?)\b", count) for count in counts), counts
