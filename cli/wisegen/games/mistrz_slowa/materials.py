@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -51,10 +52,10 @@ def _title(ctx: PrintContext) -> str:
     return ctx.text("title")
 
 
-def _swap_pairs(ctx: PrintContext) -> dict[str, str]:
+def _swap_pairs(scoring: dict[str, Any]) -> dict[str, str]:
     """Letter -> the letter it may stand for (W<->M, Z<->N), from the scoring pack."""
     partner: dict[str, str] = {}
-    for first, second in ctx.pack("scoring").data.get("interchangeable", []):
+    for first, second in scoring.get("interchangeable", []):
         partner[first], partner[second] = second, first
     return partner
 
@@ -148,9 +149,9 @@ def plan_nets(settings: SheetSettings, face: float, tab: float, gap: float, coun
     return pages
 
 
-def _dice_notes(ctx: PrintContext) -> list[tuple[str, str]]:
+def _dice_notes(ctx: PrintContext, scoring: dict[str, Any]) -> list[tuple[str, str]]:
     """How to make the dice, and the W/M, Z/N reminder: (box, line), glosses under."""
-    swaps = ctx.pack("scoring").data.get("interchangeable", [])
+    swaps = scoring.get("interchangeable", [])
     cut = glossed(ctx, "dice.note.cut")
     swap = (ctx.text("dice.note.swap", pairs=pairs(ctx, "dice.note.swap", swaps)),
             ctx.text("dice.note.swap.gloss", pairs=pairs(ctx, "dice.note.swap.gloss", swaps)))
@@ -178,7 +179,7 @@ PANEL_MIN = 70.0
 
 
 def _legend_panel(ctx: PrintContext, canvas: Canvas, places: list[Placement], area: Rect,
-                  face: float, tab: float, gap: float) -> None:
+                  face: float, tab: float, gap: float, scoring: dict[str, Any]) -> None:
     """Where the last row of nets leaves room: the title mark, large, and what the
     special faces mean, so the dice sheet explains its own symbols."""
     width, height = net_size(face, tab)
@@ -196,7 +197,7 @@ def _legend_panel(ctx: PrintContext, canvas: Canvas, places: list[Placement], ar
     mark = 18.0
     title_mark(ctx, canvas, inner.x, inner.top - mark, mark, inner.width)
     w = Writer(ctx, canvas, Rect(inner.x, inner.y, inner.width, inner.height - mark - 8))
-    legend(ctx, w, ctx.pack("scoring").data)
+    legend(ctx, w, scoring)
 
 
 def dice(ctx: PrintContext) -> list[Page]:
@@ -205,8 +206,9 @@ def dice(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("dice")
     face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
     gap = float(spec.get("gap", 6))
-    swap = _swap_pairs(ctx)
-    notes = _dice_notes(ctx)
+    scoring = ctx.pack("scoring").data
+    swap = _swap_pairs(scoring)
+    notes = _dice_notes(ctx, scoring)
     height = net_size(face, tab)[1]
     plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack), NOTE_LINE * 4 + 2)
     title = _title(ctx)
@@ -223,7 +225,7 @@ def dice(ctx: PrintContext) -> list[Page]:
                 draw_net(canvas, x, y, face, tab, dice[index].faces)
                 _net_label(ctx, canvas, Rect(x + 0.5, y + height - face, face - tab - 1,
                                              face), index + 1, pack[index]["kind"])
-            _legend_panel(ctx, canvas, places, area, face, tab, gap)
+            _legend_panel(ctx, canvas, places, area, face, tab, gap, scoring)
             notes_top = min(y for _, _, y in places) - 2
             for n, (box, text) in enumerate(notes):
                 line = Rect(area.x, notes_top - (n + 1) * NOTE_LINE, area.width, NOTE_LINE)
