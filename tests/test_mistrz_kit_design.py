@@ -189,3 +189,28 @@ def test_ink_saver_takes_the_tints_and_fills_off_the_cards(kits):
     saver_tint, saver_colourful = census(kits["ink"])
     assert tint > 20_000 and saver_tint == 0
     assert colourful > 1_500 and saver_colourful < colourful * 0.3
+
+
+@pytest.mark.parametrize("ink_saver", [False, True])
+@pytest.mark.parametrize("name", ["star", "ring", "cross", "ogonek", "question", "hourglass"])
+def test_every_symbol_leaves_dark_ink_in_both_modes(name, ink_saver):
+    """A symbol drawn alone on white shows a clearly visible mark (greyscale < 160):
+    under --ink-saver an outline in a colour light enough to vanish would fail."""
+    import io
+
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.games.mistrz_slowa.art import symbol
+    from wisegen.render.kit import PrintContext
+    from wisegen.render.units import pt
+
+    ctx = PrintContext("mistrz-slowa", load_layout("mistrz-slowa", ink_saver=ink_saver), None)
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(pt(20), pt(20)))
+    symbol(ctx, canvas, name, 10, 10, 14)
+    canvas.showPage()
+    canvas.save()
+    image = pdfium.PdfDocument(buffer.getvalue())[0].render(scale=4).to_pil().convert("L")
+    dark = sum(n for v, n in enumerate(image.histogram()) if v < 160)
+    assert dark > 150, (name, ink_saver, dark)

@@ -15,6 +15,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.boxes import draw_text
+from wisegen.render.colour import contrast
 from wisegen.render.dice_symbols import SYMBOLS
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
@@ -34,10 +35,12 @@ CROWN = [(-0.20, 0.0), (0.20, 0.0), (0.25, 0.17), (0.12, 0.07), (0.0, 0.21), (-0
 
 def symbol(ctx: PrintContext, canvas: Canvas, name: str, cx: float, cy: float,
            size: float) -> None:
-    """A die symbol in its layout colour: filled, or outlined in that colour (ink saver)."""
+    """A die symbol in its layout colour: filled, or outlined in that colour (ink saver;
+    a colour too light to outline with, like the sand's gold, outlines in the art line)."""
     colour = ctx.layout.colour(name)
     if ctx.ink_saver:
-        SYMBOLS[name](canvas, cx, cy, size, PAPER, colour)
+        line = colour if contrast(colour, PAPER) >= 3 else ctx.layout.colour("art_line")
+        SYMBOLS[name](canvas, cx, cy, size, PAPER, line)
     else:
         SYMBOLS[name](canvas, cx, cy, size, colour, ctx.layout.colour("art_line"))
 
