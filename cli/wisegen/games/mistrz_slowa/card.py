@@ -172,8 +172,9 @@ def _points_rows(ctx: PrintContext, w: Writer, scoring: dict[str, Any]) -> None:
     swaps = scoring.get("interchangeable", [])
     step = (LINE + GLOSS) / max(1, len(swaps))
     for n, (a, b) in enumerate(swaps):
-        draw_text(canvas, points, Rect(inner.x, w.top - (n + 1) * step, 14, step), f"{a}⇄{b}",
-                  ctx.log, "scoring.swap")
+        draw_text(canvas, ctx.layout.box("swap_points"),
+                  Rect(inner.x, w.top - (n + 1) * step, 14, step), f"{a}⇄{b}", ctx.log,
+                  "scoring.swap")
     main = ctx.text("score.swap", pairs=pairs(ctx, "score.swap", swaps))
     gloss = ctx.text("score.swap.gloss", pairs=pairs(ctx, "score.swap.gloss", swaps))
     w.pair(main, gloss if gloss != main else None, indent=16, height=LINE + GLOSS)

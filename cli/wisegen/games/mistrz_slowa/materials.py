@@ -21,6 +21,8 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.errors import UsageError
 from wisegen.games.mistrz_slowa.art import CAP_HEIGHT, face_frame, symbol, title_mark
 from wisegen.games.mistrz_slowa.card import (
+    GLOSS,
+    LINE,
     SPECIAL_FACES,
     Writer,
     glossed,
@@ -174,6 +176,8 @@ def _marked(ctx: PrintContext, draw: Callable[[Canvas, Rect], None]
     return both
 
 
+LEGEND_HEIGHT = (LINE + GLOSS) * 6 + 0.6
+"""mm the legend takes: its heading and five symbols, each a line and its gloss."""
 PANEL_MIN = 70.0
 """mm: the narrowest free space beside the last row of nets that takes the legend."""
 
@@ -196,7 +200,8 @@ def _legend_panel(ctx: PrintContext, canvas: Canvas, places: list[Placement], ar
     inner = panel.grow(-5)
     mark = 18.0
     title_mark(ctx, canvas, inner.x, inner.top - mark, mark, inner.width)
-    w = Writer(ctx, canvas, Rect(inner.x, inner.y, inner.width, inner.height - mark - 8))
+    w = Writer(ctx, canvas, Rect(inner.x, inner.y, inner.width, inner.height - mark - 6))
+    w.skip(max(0.0, w.top - inner.y - LEGEND_HEIGHT) / 2)  # centred under the mark
     legend(ctx, w, scoring)
 
 
