@@ -37,9 +37,13 @@ def _english_found(uses) -> list[str]:
     found = []
     english_texts = {**scope_text("en", "common"), **scope_text("en", "just-one")}
     french_texts = {**scope_text("fr", "common"), **scope_text("fr", "just-one")}
+    french = " ".join(french_texts.values()).lower()
+    # Pieces of English kit text between its {names}; one French uses too ("page") is no
+    # sign of English.
     fragments = {part.strip() for key, text in english_texts.items()
                  if text != french_texts.get(key)
-                 for part in re.split(r"\{[a-z_]+\}", text) if len(part.strip()) > 3}
+                 for part in re.split(r"\{[a-z_]+\}", text)
+                 if len(part.strip()) > 3 and part.strip().lower() not in french}
     for use in uses:
         text = use.text.replace("Just One", "")
         found += [f"{use.item}: {use.text!r} has kit text {part!r}" for part in fragments
