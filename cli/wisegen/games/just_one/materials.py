@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -20,6 +21,7 @@ from wisegen.games.just_one.art import badge, band_in_frame, bubble, frame
 from wisegen.games.just_one.example import with_example
 from wisegen.games.just_one.score_sheet import score_sheet
 from wisegen.games.just_one.tents import tents
+from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
@@ -164,7 +166,7 @@ def rules(ctx: PrintContext) -> list[Page]:
     with the layout's boxes as designed, not scaled to the deck (`--card mini` would
     otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
-    poker = _poker(ctx)
+    poker = _poker(_packs_once(ctx))
     pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
                           names=[ctx.text("rules.page_title", title=ctx.text("title"))] * copies)
@@ -173,6 +175,7 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 def rulebook(ctx: PrintContext) -> list[Page]:
     """The whole game in the kit's language, on one or two A4 pages."""
+    ctx = _packs_once(ctx)
     poker = _poker(ctx, bleed=0.0)
     words = [word.strip() for word in ctx.text("example.words").split(",")]
     front = _front(poker, _chrome(poker), 0, words, "rulebook example")
@@ -197,6 +200,23 @@ def _title_emblem(ctx: PrintContext, canvas: Canvas, right: float, top: float) -
     for n in range(1, 6):
         badge(canvas, ctx.log, n, right - 20 - (5 - n) * 7.6, top - 6.5, 6.6,
               layout.colour(f"n{n}"), ctx.ink_saver)
+
+
+@cache
+def _built_in(loader: Callable[[str, str, str | None], Pack], game: str, kind: str,
+              language: str | None) -> Pack:
+    return loader(game, kind, language)
+
+
+def _packs_once(ctx: PrintContext) -> PrintContext:
+    """The context reading each built-in pack once per process: the rules pack, with its
+    whole rulebook, is read by the rules card, the rulebook and its example (built-in
+    content does not change while wisegen runs, as packs/catalogue.py assumes too)."""
+    loader = ctx.load_pack
+    if loader is None:
+        return ctx
+    return replace(ctx, load_pack=lambda game, kind, language: _built_in(loader, game, kind,
+                                                                          language))
 
 
 def _poker(ctx: PrintContext, bleed: float | None = None) -> PrintContext:
