@@ -29,7 +29,12 @@ TAB = 10.0
 TAB_TAPER = 4.0
 """mm the tab narrows at each end, so it tucks under the base without showing."""
 GAP = 8.0
-"""mm between two tents on a sheet."""
+"""mm between two tents on a sheet, when the paper allows."""
+MIN_GAP = 2.0
+LEGEND_TOP = 6.0
+"""mm from the legend's line to the first line of the instructions."""
+HOW_LINE = 4.5
+"""mm between the instructions' lines."""
 CUT_WIDTH = 0.3
 FOLD_WIDTH = 0.3
 FOLD_DASH = (2.0, 1.5)
@@ -158,12 +163,17 @@ def _legend(canvas: Canvas, ctx: PrintContext, area: Rect, y: float) -> float:
         letter(canvas, ctx.log, ctx.text(key), x + 15, y, size=9, colour=ink, on=PAPER,
                role="bold", item="tent legend")
     canvas.restoreState()
-    y -= 6
-    for line in wrap(ctx.text("tents.how"), "regular", 9, area.width):
+    y -= LEGEND_TOP
+    for line in _how(ctx, area):
         letter(canvas, ctx.log, line, area.x, y, size=9, colour=ink, on=PAPER,
                item="tent instructions")
-        y -= 4.5
+        y -= HOW_LINE
     return y
+
+
+def _how(ctx: PrintContext, area: Rect) -> list[str]:
+    """How to make a tent, wrapped to the sheet's width."""
+    return wrap(ctx.text("tents.how"), "regular", 9, area.width)
 
 
 def tents(ctx: PrintContext) -> list[Page]:
@@ -176,11 +186,16 @@ def tents(ctx: PrintContext) -> list[Page]:
         def draw(canvas: Canvas, area: Rect, numbers=numbers) -> None:
             probe = tent_geometry(ctx, 0, 0)
             x = area.x + (area.width - probe.width) / 2
-            top = area.top - 3
+            # The gaps give way first when the paper is short (Letter is 18 mm shorter
+            # than A4), so the legend never runs into the scale note.
+            legend = LEGEND_TOP + len(_how(ctx, area)) * HOW_LINE
+            spare = area.height - len(numbers) * probe.height - legend
+            gap = max(MIN_GAP, min(GAP, spare / (len(numbers) + 1)))
+            top = area.top - gap / 2
             for number in numbers:
                 tent = tent_geometry(ctx, x, top - probe.height)
                 _tent(canvas, ctx, tent, number)
-                top = tent.y - GAP
+                top = tent.y - gap
             _legend(canvas, ctx, area, top - 1)
 
         title = ctx.text("tents.page_title", title=ctx.text("title"), first=numbers[0],
