@@ -234,3 +234,28 @@ def test_every_material_has_its_print_plan_text(language):
         for key in (f"material.{material.name}", f"plan.{material.name}.stock",
                     f"plan.{material.name}.how"):
             assert words.get(key), f"{language}/just-one.yaml lacks {key}"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_tent_sheet_instructions_clear_the_tents_and_the_scale_note(tmp_path, paper):
+    """Letter is 18 mm shorter than A4: the legend and instructions still sit between the
+    lower tent and the scale note, overlapping neither."""
+    report = print_report(tmp_path, "just-one", "--only", "tents", "--paper", paper)
+    page = PdfReader(report["files"][0]["path"]).pages[0]
+    lines: list[tuple[float, str]] = []
+
+    def visit(text, cm, tm, _font, _size):
+        if text.strip():
+            lines.append((tm[5] * cm[3] + cm[5], text))
+
+    page.extract_text(visitor_text=visit)
+    cut = scope_text("en", "just-one")["tents.cut"]
+    legend = min(y for y, text in lines if text.strip() == cut)
+    how = min(y for y, text in lines if "pencil" in text or "dry-erase" in text
+              or "Cut along" in text)
+    note = min(y for y, text in lines if "Print at 100" in text)
+    width = load_layout("just-one").material("tents")["width"] * MM
+    bottom = min(min(a[1], b[1]) for a, b, dashed in stroked_segments(page)
+                 if not dashed and abs(a[1] - b[1]) < 0.01 and abs(abs(b[0] - a[0]) - width) < 0.5)
+    assert legend < bottom - 6  # under the lower tent (a 9 pt line)
+    assert how > note + 8  # above the scale note, with room for its line

@@ -48,8 +48,8 @@ def _roundrect(canvas: Canvas, rect: Rect, radius: float, fill: str | None,
 
 
 def _back(ctx: PrintContext) -> CardDrawer:
-    """The deck's back: the emblem (a speech bubble with one "1") under an arc of the
-    five number badges, the title mark in the display font, a tagline, a gold frame."""
+    """The deck's back: an arc of the five number badges over the emblem (a speech
+    bubble with one "1"), the title mark in the display font, a tagline, a gold frame."""
     layout, bleed, saver = ctx.layout, ctx.layout.sheet.bleed, ctx.ink_saver
     title, tagline = ctx.text("title"), ctx.text("back.tagline")
 
