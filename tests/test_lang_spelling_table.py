@@ -1,0 +1,132 @@
+"""English spelling from the precomputed table answers exactly as chunspell's en_US does.
+
+The table (lang/data/hunspell/en_US.tsv.gz, scripts/build_en_spelling.py) replaces
+opening hunspell in a cold ruling; any disagreement would change a verdict.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import hunspell
+import pytest
+
+from wisegen.lang import spelling
+from wisegen.lang.registry import get_language
+from wisegen.lang.spelling_table import TableSpeller, covers
+from wisegen.lang.tables import DATA_DIR
+
+ROOT = Path(__file__).resolve().parent.parent
+DECLARED = get_language("en").hunspell
+assert DECLARED is not None and DECLARED.table is not None
+TABLE = DATA_DIR / DECLARED.table
+
+
+@pytest.fixture(scope="module")
+def real() -> hunspell.Hunspell:
+    return hunspell.Hunspell("en_US")
+
+
+@pytest.fixture()
+def table() -> TableSpeller:
+    speller = TableSpeller(DECLARED, DECLARED.table)
+    speller.table._blocks.clear()
+    return speller
+
+
+def _rows() -> list[list[str]]:
+    lines = gzip.decompress(TABLE.read_bytes()).decode("utf-8").split("\n")
+    return [line.split("\t") for line in lines if line and not line.startswith("#")]
+
+
+def _agree(table: TableSpeller, real: hunspell.Hunspell, word: str) -> None:
+    assert table.spell(word) == real.spell(word), word
+    assert table.analyze(word) == real.analyze(word), word
+
+
+def test_english_spelling_uses_the_table():
+    assert isinstance(spelling.dictionary("en"), TableSpeller)
+
+
+def test_every_row_is_what_hunspell_says(real):
+    rows = _rows()
+    assert len(rows) > 100_000
+    for word, spelt, *readings in rows:
+        assert covers(word)
+        assert (spelt == "1") == real.spell(word), word
+        assert tuple(readings) == real.analyze(word), word
+
+
+def test_sampled_words_and_near_misses_agree(table, real):
+    rng = random.Random(18)
+    words = [row[0] for row in rng.sample(_rows(), 1500)]
+    letters = "abcdefghijklmnopqrstuvwxyz'é"
+    misses = []
+    for word in words:
+        i = rng.randrange(len(word) + 1)
+        misses += [word[:i] + rng.choice(letters) + word[i:], word[:i] + word[i + 1:],
+                   word + "s", word + "'s", "un" + word, "re" + word + "ed", word + "ly"]
+    misses += ["".join(rng.choice(letters) for _ in range(rng.randint(1, 6)))
+               for _ in range(1500)]
+    for word in [*words, *misses]:
+        _agree(table, real, word)
+
+
+@pytest.mark.parametrize("word", [
+    "actresses", "unhappy", "corner", "mice", "news", "queen", "reworked", "don't",
+    "o'clock", "dog's", "café", "naive", "naïve", "ß", "cars'", "'cars", "'",
+    # not covered: hunspell itself answers
+    "", "cars.", "Paris", "paris", "corn-crackers", "well-known", "1st", "21st", "NASA",
+    "Actress", "rock'n'roll", "µ",
+])
+def test_edge_words_agree(table, real, word):
+    _agree(table, real, word)
+
+
+def test_a_letter_outside_latin1_raises_as_hunspell_does(table, real):
+    for call in (table.spell, table.analyze, real.spell, real.analyze):
+        with pytest.raises(UnicodeEncodeError):
+            call("łódź")
+    assert table._hunspell is None, "raising must not open hunspell"
+
+
+def test_a_covered_word_never_opens_hunspell(table):
+    for word in ("carpet", "car", "zzzzq", "actresses", "don't"):
+        table.spell(word)
+        table.analyze(word)
+    assert table._hunspell is None
+
+
+def test_the_table_was_built_from_the_installed_dictionary():
+    header = gzip.decompress(TABLE.read_bytes()).split(b"\n", 1)[0].decode()
+    folder = Path(hunspell.__file__).parent / "dictionaries"
+    for name in ("en_US.dic", "en_US.aff"):
+        digest = hashlib.sha256((folder / name).read_bytes()).hexdigest()
+        assert f"{name} sha256:{digest}" in header, \
+            "chunspell's en_US changed: run scripts/build_en_spelling.py"
+
+
+@pytest.mark.slow
+def test_the_table_files_are_what_the_script_builds():
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_en_spelling.py"),
+                           "--check"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_cold_english_ruling_does_not_open_hunspell():
+    code = ("import sys\nsys.argv = ['wisegen', *sys.argv[1:]]\nfrom wisegen.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "sys.stderr.write('\\nMODULES ' + ' '.join(sorted(sys.modules)))\n")
+    for argv in (["--game", "just-one", "--secret", "prince", "princess"],
+                 ["--game", "three-wise-words", "--secret", "carpet", "car"]):
+        done = subprocess.run([sys.executable, "-c", code, "check", "clue", *argv],
+                              capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "WISEGEN_NO_CACHE": "1"})
+        loaded = set(done.stderr.rsplit("MODULES ", 1)[1].split())
+        assert "hunspell" not in loaded, argv
