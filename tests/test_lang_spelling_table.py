@@ -119,14 +119,31 @@ def test_the_table_files_are_what_the_script_builds():
     assert done.returncode == 0, done.stderr
 
 
-def test_a_cold_english_ruling_does_not_open_hunspell():
-    code = ("import sys\nsys.argv = ['wisegen', *sys.argv[1:]]\nfrom wisegen.cli import main\n"
+def _opened(*argv: str) -> tuple[set[str], set[str]]:
+    """The hunspell dictionaries a cold `wisegen check clue ARGV` opens, and its modules."""
+    code = ("import sys\nsys.argv = ['wisegen', *sys.argv[1:]]\n"
+            "from wisegen.lang.base import Hunspell\nopened = []\nopen_ = Hunspell.open\n"
+            "Hunspell.open = lambda self: opened.append(self.name) or open_(self)\n"
+            "from wisegen.cli import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "sys.stderr.write('\\nOPENED ' + ' '.join(opened))\n"
             "sys.stderr.write('\\nMODULES ' + ' '.join(sorted(sys.modules)))\n")
-    for argv in (["--game", "just-one", "--secret", "prince", "princess"],
-                 ["--game", "three-wise-words", "--secret", "carpet", "car"]):
-        done = subprocess.run([sys.executable, "-c", code, "check", "clue", *argv],
-                              capture_output=True, text=True, timeout=120,
-                              env={**os.environ, "WISEGEN_NO_CACHE": "1"})
-        loaded = set(done.stderr.rsplit("MODULES ", 1)[1].split())
-        assert "hunspell" not in loaded, argv
+    done = subprocess.run([sys.executable, "-c", code, "check", "clue", *argv],
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "WISEGEN_NO_CACHE": "1"})
+    opened, modules = done.stderr.rsplit("\nOPENED ", 1)[1].split("\nMODULES ")
+    return set(opened.split()), set(modules.split())
+
+
+@pytest.mark.parametrize("argv", [
+    ("--game", "just-one", "--secret", "weather", "umbrella"),
+    ("--game", "just-one", "--secret", "prince", "princess", "shurt", "mice"),
+])
+def test_a_cold_english_ruling_does_not_open_hunspell(argv):
+    opened, modules = _opened(*argv)
+    assert not opened and "hunspell" not in modules
+
+
+def test_a_ruling_that_reads_other_languages_does_not_open_english_hunspell():
+    opened, _ = _opened("--game", "three-wise-words", "--secret", "carpet", "car")
+    assert "en_US" not in opened
