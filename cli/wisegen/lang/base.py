@@ -62,6 +62,10 @@ class Hunspell:
     table: str | None = None
     """A table of its answers under lang/data/ (spelling_table.py), so that a ruling
     need not open it; None: every word is asked of hunspell."""
+    complete: bool = True
+    """The table answers for every word of its letters (en_US: a word without a row is
+    unknown); False: only for the words it has rows for (French and Polish: the words
+    translations lead to), any other word is asked of hunspell."""
 
     @property
     def source(self) -> str:

@@ -9,6 +9,10 @@ such a word but its entries and affixes) is answered from the table, and one wit
 row is a word hunspell neither spells nor analyses. Any other word (a hyphen, a digit,
 a capital, a trailing dot, the empty string) goes to hunspell itself, opened then. The
 answers are the same as hunspell's, which tests/test_lang_spelling_table.py checks.
+
+A partial table (`Hunspell.complete` False: French, Polish) has rows, answers "no"
+included, only for the words a ruling asks about when it reads translations into that
+language (scripts/build_vocabulary_tables.py); hunspell answers any other word.
 """
 
 from __future__ import annotations
@@ -51,6 +55,9 @@ class TableSpeller:
         return self._hunspell
 
     def _row(self, word: str) -> tuple[str, ...] | None:
+        if not self.declared.complete:  # a row for each word it knows the answers for
+            found = self.table.rows(word)
+            return found[0] if found else None
         # chunspell encodes every word to the dictionary's charset first and raises
         # UnicodeEncodeError for a letter it lacks; callers expect just that.
         word.encode(self.encoding)
