@@ -144,6 +144,71 @@ def test_a_cold_english_ruling_does_not_open_hunspell(argv):
     assert not opened and "hunspell" not in modules
 
 
-def test_a_ruling_that_reads_other_languages_does_not_open_english_hunspell():
-    opened, _ = _opened("--game", "three-wise-words", "--secret", "carpet", "car")
-    assert "en_US" not in opened
+@pytest.mark.parametrize("argv", [
+    ("--game", "three-wise-words", "--secret", "carpet", "car"),
+    ("--game", "just-one", "--secret", "kitten", "cat"),
+])
+def test_a_ruling_that_reads_translations_opens_no_dictionary(argv):
+    opened, modules = _opened(*argv)
+    assert not opened and not modules & {"hunspell", "morfeusz2", "wordfreq"}
+
+
+# --- the French and Polish vocabulary tables (partial) ----------------------------------
+
+def _table_rows(relative: str) -> list[list[str]]:
+    lines = gzip.decompress((DATA_DIR / relative).read_bytes()).decode("utf-8").split("\n")
+    return [line.split("\t") for line in lines if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("lang", ["fr", "pl"])
+def test_vocabulary_rows_are_what_hunspell_says(lang):
+    declared = get_language(lang).hunspell
+    assert declared is not None and declared.table is not None and not declared.complete
+    real = declared.open()
+    rows = _table_rows(declared.table)
+    assert len(rows) > 20_000
+    for word, spelt, *readings in random.Random(lang).sample(rows, 2000):
+        assert (spelt == "1") == real.spell(word), word
+        assert tuple(readings) == real.analyze(word), word
+    speller = spelling.dictionary(lang)
+    assert isinstance(speller, TableSpeller)
+    for word in ("xqzw", "Zzzyx", "antidisestablishmentarianisme"):  # no row: hunspell
+        assert speller.spell(word) == real.spell(word)
+        assert speller.analyze(word) == real.analyze(word)
+
+
+def test_sgjp_vocabulary_rows_are_what_morfeusz_says():
+    from wisegen.lang.pl import sgjp
+
+    rows = _table_rows(sgjp.VOCABULARY)
+    assert len(rows) > 50_000
+    for word, *fields in random.Random(5).sample(rows, 2000):
+        assert tuple(sgjp.Reading(*sgjp._unpack(f)) for f in fields if f) == \
+            sgjp.analysed(word), word
+    sgjp._readings.cache_clear()
+    for word in ("samochód", "kotek", "psy"):
+        assert sgjp.readings(word) == list(sgjp.analysed(word))
+
+
+def test_vocabulary_tables_were_built_from_the_installed_sources():
+    from wisegen.lang.pl import sgjp
+    from wisegen.resources import dictionaries_dir
+
+    for lang in ("fr", "pl"):
+        declared = get_language(lang).hunspell
+        assert declared is not None and declared.table and declared.folder
+        header = gzip.decompress((DATA_DIR / declared.table).read_bytes()).split(b"\n")[0]
+        for ext in ("dic", "aff"):
+            path = dictionaries_dir() / declared.folder / f"{declared.name}.{ext}"
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            assert f"{path.name} sha256:{digest}" in header.decode(), \
+                "run scripts/build_vocabulary_tables.py"
+    header = gzip.decompress((DATA_DIR / sgjp.VOCABULARY).read_bytes()).split(b"\n")[0]
+    assert f"morfeusz2 {sgjp.version()}\tSGJP {sgjp.dictionary_id()}" in header.decode()
+
+
+@pytest.mark.slow
+def test_the_vocabulary_tables_are_what_the_script_builds():
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_vocabulary_tables.py"),
+                           "--check"], capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stderr
