@@ -21,7 +21,8 @@ such word's answers:
 
 A word a ruling asks about that has no row is still asked of hunspell or morfeusz2, so
 the answers never change; only where they come from. The header names the sources
-(the dictionaries' SHA-256, morfeusz2's version and SGJP's id). Same bytes every run.
+(the dictionaries' and the translation tables' SHA-256, morfeusz2's version and SGJP's
+id), so a test can tell when one changed. Same bytes every run.
 """
 
 from __future__ import annotations
@@ -114,9 +115,16 @@ def _digests(*paths: Path) -> list[str]:
     return [f"{p.name} sha256:{hashlib.sha256(p.read_bytes()).hexdigest()}" for p in paths]
 
 
+def _translation_digests() -> list[str]:
+    """The translation tables the vocabulary comes from (a rebuilt one: rebuild these)."""
+    return _digests(*(DATA_DIR / lang.translations for lang in languages()
+                      if lang.translations is not None))
+
+
 def tables() -> dict[str, list[bytes]]:
     """Relative path under lang/data/ -> the table's lines, header first."""
     asked, morfeusz = record()
+    sources = _translation_digests()
     out: dict[str, list[bytes]] = {}
     for lang in LANGUAGES:
         declared = get_language(lang).hunspell
@@ -135,7 +143,7 @@ def tables() -> dict[str, list[bytes]]:
                 continue
             lines.append("\t".join([word, "1" if spelt else "0", *readings]).encode("utf-8"))
         header = "\t".join(["#word", "spell", "readings...", *_digests(
-            folder / f"{declared.name}.dic", folder / f"{declared.name}.aff")])
+            folder / f"{declared.name}.dic", folder / f"{declared.name}.aff"), *sources])
         out[declared.table] = [header.encode("utf-8"), *_sorted(lines)]
     lines = []
     for word in morfeusz:
@@ -147,7 +155,8 @@ def tables() -> dict[str, list[bytes]]:
             if sgjp.Reading(*sgjp._unpack(field)) != reading or "\t" in field:
                 raise ValueError(f"{word!r}: {reading} does not survive the table")
         lines.append("\t".join([word, *packed] if packed else [word, ""]).encode("utf-8"))
-    header = f"#word\treadings...\tmorfeusz2 {sgjp.version()}\tSGJP {sgjp.dictionary_id()}"
+    header = "\t".join(["#word", "readings...", f"morfeusz2 {sgjp.version()}",
+                        f"SGJP {sgjp.dictionary_id()}", *sources])
     out[sgjp.VOCABULARY] = [header.encode("utf-8"), *_sorted(lines)]
     return out
 
