@@ -139,7 +139,7 @@ def _pawn_face(canvas: Canvas, ctx: PrintContext, rect: Rect, colour: str, name:
     body = PAPER if ctx.ink_saver else lighten(colour, 0.55)
     label_h = 4.6
     owl(canvas, rect.x + rect.width / 2, rect.y + label_h + (rect.height - label_h) * 0.5,
-        min(rect.height - label_h - 1.5, rect.width * 1.25), body, INK)
+        min(rect.height - label_h - 2.2, rect.width * 1.05), body, INK)
     label = Rect(rect.x + 0.8, rect.y + 0.8, rect.width - 1.6, label_h - 0.8)
     panel(canvas, label, PAPER, INK if ctx.ink_saver else None, radius=1.0, width=0.4)
     size = fit_line(name, "condensed", 7.0, 6.0, label.width - 0.6, label.height, ctx.log,
