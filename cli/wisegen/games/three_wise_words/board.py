@@ -142,9 +142,7 @@ def track(ctx: PrintContext) -> list[Page]:
             else:
                 letter(canvas, ctx.log, str(n), cx, y + size / 2 - 2.5, size=14, colour=line,
                        on=palette[n % 3], role="bold", align="center", item="track space")
-                if n % 5 == 0:
-                    symbol(canvas, SHAPES[("pink", "yellow", "blue")[n % 3]], cx,
-                           y + 5, 3.2, ctx.layout.colour("key_fill"), line)
+        _track_title(canvas, ctx, cells, size, width)
         canvas.saveState()
         canvas.setStrokeColor(HexColor(line))
         canvas.setLineWidth(1.5)
@@ -155,6 +153,24 @@ def track(ctx: PrintContext) -> list[Page]:
 
     return tiled_pages(ctx, ctx.text("title.track", title=TITLE, spaces=spaces), width,
                        height, draw)
+
+
+def _track_title(canvas: Canvas, ctx: PrintContext, cells: list[tuple[float, float, float]],
+                 size: float, width: float) -> None:
+    """The title mark (emblem and title) in the empty end of the bottom row, if it has
+    room for it."""
+    bottom = [(x, w) for x, y, w in cells if y < size / 2]
+    left = min(x for x, _ in bottom)
+    right = max(x + w for x, w in bottom)
+    x0, x1 = (0.0, left) if left >= width - right else (right, width)
+    if x1 - x0 < 2.5 * size:
+        return
+    title_size = fit_line(TITLE, "display", 22, 12, x1 - x0 - size - 6, 12, ctx.log,
+                          "track title")
+    emblem(canvas, ctx, x0 + size / 2, size / 2, size * 0.8)
+    letter(canvas, ctx.log, TITLE, x0 + size + 2, size / 2 - title_size * 0.36 / pt(1),
+           size=title_size, colour=ctx.layout.colour("accent"), on=PAPER, role="display",
+           item="track title")
 
 
 def _cell_word(canvas: Canvas, ctx: PrintContext, text: str, cx: float, y: float,

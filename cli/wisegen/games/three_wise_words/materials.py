@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.content import load_pack
 from wisegen.games.three_wise_words import SLOTS
-from wisegen.games.three_wise_words.art import key, outline, panel, title_mark
+from wisegen.games.three_wise_words.art import frame_line, key, outline, panel, title_mark
 from wisegen.games.three_wise_words.board import TITLE, die, pad, pawns, track
 from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, fill_box
@@ -53,8 +53,7 @@ def _frame(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
     ink)."""
     fill_box(canvas, ctx.layout.box("card"), trim, ctx.layout.sheet.bleed)
     if ctx.ink_saver:
-        panel(canvas, trim.grow(-1.5), "#FFFFFF", ctx.layout.colour("accent"), radius=3,
-              width=0.8)
+        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
 
 
 def _word_card(ctx: PrintContext, index: int, card: dict[str, str]) -> CardDrawer:
@@ -139,13 +138,24 @@ def rules_context(ctx: PrintContext) -> PrintContext:
     return dataclasses.replace(ctx, layout=layout, load_pack=load)
 
 
+def _rules_front(ctx: PrintContext) -> CardDrawer:
+    """The shared summary card, framed like the game's own cards."""
+    front = rules_front(ctx)
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        front(canvas, trim)
+        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+
+    return draw
+
+
 def rules(ctx: PrintContext) -> list[Page]:
     """The one-card summary, one copy per team (the pawn count), with card backs."""
     rctx = rules_context(ctx)
     teams = len(ctx.layout.material("pawns").get("colours", [None] * 4))
     copies = int(ctx.layout.material("rules").get("copies", teams))
     name = rctx.pack("rules").data["title"]
-    pages, _ = card_pages([rules_front(rctx)] * copies, [_back(rctx)] * copies, rctx,
+    pages, _ = card_pages([_rules_front(rctx)] * copies, [_back(rctx)] * copies, rctx,
                           ctx.text("title.rules", title=TITLE), *RULES_CARD,
                           names=[name] * copies)
     return pages
