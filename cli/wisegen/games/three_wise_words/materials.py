@@ -23,7 +23,7 @@ from wisegen.games.three_wise_words import SLOTS
 from wisegen.games.three_wise_words.art import frame_line, key, outline, panel, title_mark
 from wisegen.games.three_wise_words.board import TITLE, die, pad, pawns, track
 from wisegen.packs.model import Pack
-from wisegen.render.boxes import box_rect, box_text, fill_box
+from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.kit import Material, PrintContext
@@ -42,8 +42,9 @@ def _back(ctx: PrintContext) -> CardDrawer:
         fill_box(canvas, layout.box("back"), trim, bleed)
         title_mark(canvas, ctx, trim, TITLE)
         box_text(canvas, layout.box("back_title"), trim, TITLE, ctx.log, "card back title")
-        box_text(canvas, layout.box("back_credit"), trim, ctx.text("back.credit"), ctx.log,
-                 "card back credit")
+        credit = layout.box("back_credit")  # on a mini card it takes two lines
+        draw_text(canvas, credit, box_rect(credit, trim), ctx.text("back.credit"), ctx.log,
+                  "card back credit", multiline=True)
 
     return draw
 
