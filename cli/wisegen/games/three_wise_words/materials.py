@@ -15,10 +15,11 @@ rules card and in the rulebook.
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.content import load_pack
+from wisegen.games.content import find_builtin, load_pack
 from wisegen.games.three_wise_words import SLOTS
 from wisegen.games.three_wise_words.art import frame_line, key, outline, panel, title_mark
 from wisegen.games.three_wise_words.board import TITLE, die, pad, pawns, track
@@ -26,6 +27,7 @@ from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
+from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import Layout, merge
 from wisegen.render.rulebook import rulebook_pages
@@ -57,39 +59,65 @@ def _frame(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
         frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
 
 
-def _word_card(ctx: PrintContext, index: int, card: dict[str, str]) -> CardDrawer:
+def _word_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
+    """What every word card shares: the frame, three panels and their key shapes."""
+    _frame(canvas, ctx, trim)
+    for slot in SLOTS:
+        box = ctx.layout.box(f"{slot}_panel")
+        rect = box_rect(box, trim)
+        panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
+        icon = min(rect.height * 0.17, 4.6)
+        key(canvas, ctx, slot, rect.x + icon * 0.95, rect.top - icon * 0.95, icon)
+        key(canvas, ctx, slot, rect.right - icon * 0.95, rect.y + icon * 0.95, icon)
+
+
+def _child_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
+    """What every children's card shares: the frame, the yellow panel, keys and owl."""
+    _frame(canvas, ctx, trim)
+    box = ctx.layout.box("child_panel")
+    rect = box_rect(box, trim)
+    panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
+    unit = rect.width / 57
+    for dx in (-9, 0, 9):
+        key(canvas, ctx, "yellow", rect.x + rect.width / 2 + dx * unit,
+            rect.top - 10 * unit, (7 if dx == 0 else 4.5) * unit)
+    owl(canvas, rect.x + rect.width / 2, rect.y + 14 * unit, 20 * unit,
+        ctx.layout.colour("owl_body"), "#1A1A1A")
+
+
+def _shared(ctx: PrintContext, art) -> CardDrawer:
+    """The art every front of the deck shares, drawn once per PDF and placed on each card
+    (render/forms.py): a hundred cards then cost one drawing and a hundred references."""
     layout = ctx.layout
+    width, height = layout.sheet.card_width, layout.sheet.card_height
+    bleed = layout.sheet.bleed
+    boxes = [layout.box(n) for n in ("card", "child_panel", *(f"{s}_panel" for s in SLOTS))]
+    name = f"3ww {art.__name__} {width}x{height} {bleed} {ctx.ink_saver} {boxes} " \
+           f"{sorted(layout.data.get('colours', {}).items())}"
+    local = Rect(0, 0, width, height)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        _frame(canvas, ctx, trim)
+        placed(canvas, name, local.grow(bleed), lambda form: art(form, ctx, local), trim.x,
+               trim.y)
+
+    return draw
+
+
+def _word_card(ctx: PrintContext, index: int, card: dict[str, str],
+               art: CardDrawer) -> CardDrawer:
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        art(canvas, trim)
         for slot in SLOTS:
-            box = layout.box(f"{slot}_panel")
-            rect = box_rect(box, trim)
-            panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
-            icon = min(rect.height * 0.17, 4.6)
-            key(canvas, ctx, slot, rect.x + icon * 0.95, rect.top - icon * 0.95, icon)
-            key(canvas, ctx, slot, rect.right - icon * 0.95, rect.y + icon * 0.95, icon)
-            box_text(canvas, layout.box(f"{slot}_word"), trim, card[slot], ctx.log,
+            box_text(canvas, ctx.layout.box(f"{slot}_word"), trim, card[slot], ctx.log,
                      f"cards[{index}].{slot}")
 
     return draw
 
 
-def _child_card(ctx: PrintContext, index: int, word: str) -> CardDrawer:
-    layout = ctx.layout
-
+def _child_card(ctx: PrintContext, index: int, word: str, art: CardDrawer) -> CardDrawer:
     def draw(canvas: Canvas, trim: Rect) -> None:
-        _frame(canvas, ctx, trim)
-        box = layout.box("child_panel")
-        rect = box_rect(box, trim)
-        panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
-        unit = rect.width / 57
-        for dx in (-9, 0, 9):
-            key(canvas, ctx, "yellow", rect.x + rect.width / 2 + dx * unit,
-                rect.top - 10 * unit, (7 if dx == 0 else 4.5) * unit)
-        owl(canvas, rect.x + rect.width / 2, rect.y + 14 * unit, 20 * unit,
-            layout.colour("owl_body"), "#1A1A1A")
-        box_text(canvas, layout.box("child_word"), trim, word, ctx.log,
+        art(canvas, trim)
+        box_text(canvas, ctx.layout.box("child_word"), trim, word, ctx.log,
                  f"cards[{index}].yellow")
 
     return draw
@@ -99,11 +127,13 @@ def cards(ctx: PrintContext) -> list[Page]:
     assert ctx.words is not None
     deck = ctx.words.data["cards"]
     if ctx.options.get("children"):
-        fronts = [_child_card(ctx, i, card["yellow"]) for i, card in enumerate(deck)]
+        art = _shared(ctx, _child_art)
+        fronts = [_child_card(ctx, i, card["yellow"], art) for i, card in enumerate(deck)]
         names = [card["yellow"] for card in deck]
         title = ctx.text("title.children_cards", title=TITLE)
     else:
-        fronts = [_word_card(ctx, i, card) for i, card in enumerate(deck)]
+        art = _shared(ctx, _word_art)
+        fronts = [_word_card(ctx, i, card, art) for i, card in enumerate(deck)]
         names = [" / ".join(card[slot] for slot in SLOTS) for card in deck]
         title = ctx.text("title.cards", title=TITLE)
     back = _back(ctx)
@@ -111,10 +141,16 @@ def cards(ctx: PrintContext) -> list[Page]:
     return pages
 
 
-def children_rules(ctx: PrintContext) -> Pack:
-    """The children's rules pack in the kit's language (English when not translated)."""
+@cache
+def rules_pack(language: str, children: bool = False) -> Pack:
+    """The rules pack in `language` (English when not translated); with `children`, the
+    children's rules from content/three-wise-words/children/. Read once per process: the
+    rules card and the rulebook both read it, and built-in content does not change while
+    wisegen runs."""
+    if not children:
+        return find_builtin("three-wise-words", "rules", language)
     folder = content_dir() / "three-wise-words" / "children"
-    path = folder / f"rules.{ctx.language}.yaml"
+    path = folder / f"rules.{language}.yaml"
     return load_pack(path if path.is_file() else folder / "rules.yaml")
 
 
@@ -128,13 +164,11 @@ def rules_context(ctx: PrintContext) -> PrintContext:
         data = merge(layout.data, {"sheet": {"card": {"width": RULES_CARD[0],
                                                       "height": RULES_CARD[1]}}})
         layout = Layout(data, layout.sources, RULES_CARD, layout.ink_saver)
-    load = ctx.load_pack
-    if ctx.options.get("children"):
-        kids = children_rules(ctx)
+    rules = rules_pack(ctx.language, bool(ctx.options.get("children")))
 
-        def load(game: str, kind: str, language: str | None) -> Pack:
-            assert ctx.load_pack is not None
-            return kids if kind == "rules" else ctx.load_pack(game, kind, language)
+    def load(game: str, kind: str, language: str | None) -> Pack:
+        assert ctx.load_pack is not None
+        return rules if kind == "rules" else ctx.load_pack(game, kind, language)
 
     return dataclasses.replace(ctx, layout=layout, load_pack=load)
 
