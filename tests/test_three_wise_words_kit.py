@@ -153,6 +153,13 @@ def test_childrens_kit_has_no_die_one_word_cards_and_the_childrens_rules():
     assert "rolls the die" not in body and "No die" in body
 
 
+def test_asking_for_the_die_of_a_childrens_kit_is_a_one_line_error(run, tmp_path):
+    result = run("print", "-g", "3ww", "--children", "--only", "die", "--out", tmp_path)
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "nothing to print: die" in result.stderr
+    assert not list(tmp_path.iterdir())
+
+
 def test_four_pawns_stand_side_by_side_on_start_and_share_a_square():
     layout = load_layout(GAME)
     track = layout.material("track")
