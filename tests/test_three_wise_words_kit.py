@@ -179,6 +179,13 @@ def test_four_pawns_stand_side_by_side_on_start_and_share_a_square():
     assert len(spots) == len(cells)
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_owl_track_fits_one_sheet(paper):
+    kit, _ctx = build_kit(PrintRequest(get_game(GAME), sheet={"paper": paper},
+                                       only=["track"]))
+    assert len(kit.materials["track"]) == 1
+
+
 def test_pawn_strips_are_printed_at_the_layout_width():
     """Measure the four strips on the rendered sheet: the defect was in the drawing."""
     outputs, _ctx = _kit(only=["pawns"])
