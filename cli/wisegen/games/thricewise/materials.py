@@ -237,7 +237,7 @@ def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
 
 def rules(ctx: PrintContext) -> list[Page]:
     _deck_cards, credit = _deck(ctx)
-    return rules_pages(ctx, _rules_back(ctx, credit), TITLE)
+    return rules_pages(ctx, None, TITLE, back_for=lambda full: _rules_back(full, credit))
 
 
 MATERIALS = (
