@@ -46,7 +46,7 @@ def test_a_three_wise_words_card_whose_words_share_a_root(run, tmp_path):
 
 
 def test_a_word_too_long_for_its_box_at_the_floor_size(run, tmp_path):
-    long = "supercalifragilisticexpialidocious"  # 45.9 mm at 7 pt bold
+    long = "antidisestablishmentarianismandmore"  # 53.8 mm at 7 pt bold: over 3WW's 52
     path = _pack(tmp_path, "three-wise-words",
                  f"  - {{pink: {long}, yellow: cat, blue: lighthouse}}\n")
     _, found = _validate(run, path)

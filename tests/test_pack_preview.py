@@ -28,7 +28,8 @@ def test_the_preview_is_the_printed_sheet(run, tmp_path):
     printed = tmp_path / "cards.pdf"
     assert run("print", "--game", "just-one", "--only", "cards", "--out", printed,
                ).exit_code == 0
-    page = pdfium.PdfDocument(str(printed))[0].render(scale=50 / 72).to_pil().convert("RGB")
+    # Page 1 of a printed file is its print plan and page 2 the plan's blank back.
+    page = pdfium.PdfDocument(str(printed))[2].render(scale=50 / 72).to_pil().convert("RGB")
     shown = Image.open(out).convert("RGB")
     crop = shown.crop((GAP, GAP, GAP + page.width, GAP + page.height))
     # The same pixels, but for the sheet label's page count ("1/1" here, "1/14" printed).

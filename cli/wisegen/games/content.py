@@ -6,6 +6,7 @@ kinds come from its `Game` declaration. Commands and materials load packs throug
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from wisegen.errors import ContentError, UsageError
@@ -67,8 +68,16 @@ def find_builtin(game: str, kind: str, language: str | None = None) -> Pack:
     if not candidates:
         lang = f" in {language!r}" if language else ""
         raise UsageError(f"no built-in {kind} pack for {game}{lang}")
+    return _builtin_pack(candidates[0].path)
+
+
+@cache
+def _builtin_pack(path: Path) -> Pack:
+    """A built-in pack, loaded once per process: the built-in content does not change
+    while wisegen runs, and a kit reads its rules pack for the card, the rulebook and its
+    pictures. Callers treat the pack as read-only."""
     try:
-        return load_pack(candidates[0].path)
+        return load_pack(path)
     except ContentError as exc:  # a broken built-in pack is our bug, but say where
         raise UsageError(f"built-in pack is invalid: {exc}") from None
 

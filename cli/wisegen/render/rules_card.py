@@ -37,17 +37,20 @@ RULES_CARD = (63.0, 88.0)
 """The summary's boxes are laid out for a poker card, whatever size the deck is."""
 
 
-def design_context(ctx: PrintContext) -> PrintContext:
+def design_context(ctx: PrintContext, bleed: float | None = None) -> PrintContext:
     """`ctx` with its layout at the card size the layout files were drawn for: a
-    `--card mini` deck scales its boxes down, but the rules card stays full size."""
+    `--card mini` deck scales its boxes down, but the rules card (and a card pictured in
+    a rulebook) stays full size. `bleed`, when given, replaces the sheet's."""
     layout = ctx.layout
-    if (layout.scale_x, layout.scale_y) == (1.0, 1.0):
+    if (layout.scale_x, layout.scale_y) == (1.0, 1.0) and bleed is None:
         return ctx
     width = layout.sheet.card_width / layout.scale_x
     height = layout.sheet.card_height / layout.scale_y
-    data = {**layout.data, "sheet": {**layout.data["sheet"],
-                                     "card": {"width": width, "height": height}}}
-    full = Layout(data, layout.sources, (width, height), layout.ink_saver)
+    sheet = {**layout.data["sheet"], "card": {"width": width, "height": height}}
+    if bleed is not None:
+        sheet["bleed"] = bleed
+    full = Layout({**layout.data, "sheet": sheet}, layout.sources, (width, height),
+                  layout.ink_saver)
     return replace(ctx, layout=full)
 
 

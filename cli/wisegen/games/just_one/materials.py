@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -21,16 +20,14 @@ from wisegen.games.just_one.art import badge, band_in_frame, bubble, frame
 from wisegen.games.just_one.example import with_example
 from wisegen.games.just_one.score_sheet import score_sheet
 from wisegen.games.just_one.tents import tents
-from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
-from wisegen.render.layout import Layout, merge
 from wisegen.render.rulebook import MARGIN as RULEBOOK_MARGIN
 from wisegen.render.rulebook import rulebook_pages
-from wisegen.render.rules_card import RULES_CARD, rules_front
+from wisegen.render.rules_card import RULES_CARD, design_context, rules_front
 from wisegen.render.units import Rect, pt
 
 
@@ -166,7 +163,7 @@ def rules(ctx: PrintContext) -> list[Page]:
     with the layout's boxes as designed, not scaled to the deck (`--card mini` would
     otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
-    poker = _poker(_packs_once(ctx))
+    poker = design_context(ctx)
     pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
                           names=[ctx.text("rules.page_title", title=ctx.text("title"))] * copies)
@@ -175,8 +172,7 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 def rulebook(ctx: PrintContext) -> list[Page]:
     """The whole game in the kit's language, on one or two A4 pages."""
-    ctx = _packs_once(ctx)
-    poker = _poker(ctx, bleed=0.0)
+    poker = design_context(ctx, bleed=0.0)
     words = [word.strip() for word in ctx.text("example.words").split(",")]
     front = _front(poker, _chrome(poker), 0, words, "rulebook example")
     pages = with_example(ctx, rulebook_pages(ctx, ctx.text("title")), front)
@@ -200,32 +196,6 @@ def _title_emblem(ctx: PrintContext, canvas: Canvas, right: float, top: float) -
     for n in range(1, 6):
         badge(canvas, ctx.log, n, right - 20 - (5 - n) * 7.6, top - 6.5, 6.6,
               layout.colour(f"n{n}"), ctx.ink_saver)
-
-
-@cache
-def _built_in(loader: Callable[[str, str, str | None], Pack], game: str, kind: str,
-              language: str | None) -> Pack:
-    return loader(game, kind, language)
-
-
-def _packs_once(ctx: PrintContext) -> PrintContext:
-    """The context reading each built-in pack once per process: the rules pack, with its
-    whole rulebook, is read by the rules card, the rulebook and its example (built-in
-    content does not change while wisegen runs, as packs/catalogue.py assumes too)."""
-    loader = ctx.load_pack
-    if loader is None:
-        return ctx
-    return replace(ctx, load_pack=lambda game, kind, language: _built_in(loader, game, kind,
-                                                                          language))
-
-
-def _poker(ctx: PrintContext, bleed: float | None = None) -> PrintContext:
-    """The context with the layout's boxes as designed (poker), not scaled to the deck:
-    for the pieces that keep their size whatever the deck's (rules card, rulebook);
-    `bleed` replaces the sheet's (none for a card pictured in the rulebook)."""
-    layout = ctx.layout
-    data = layout.data if bleed is None else merge(layout.data, {"sheet": {"bleed": bleed}})
-    return replace(ctx, layout=Layout(data, layout.sources, None, layout.ink_saver))
 
 
 MATERIALS = (

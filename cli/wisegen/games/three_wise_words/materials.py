@@ -29,9 +29,8 @@ from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
-from wisegen.render.layout import Layout, merge
 from wisegen.render.rulebook import rulebook_pages
-from wisegen.render.rules_card import RULES_CARD, rules_front
+from wisegen.render.rules_card import RULES_CARD, design_context, rules_front
 from wisegen.render.shapes import owl
 from wisegen.render.units import Rect
 from wisegen.resources import content_dir
@@ -158,19 +157,14 @@ def rules_context(ctx: PrintContext) -> PrintContext:
     """The context the rules card and rulebook read: the children's rules with
     `--children`, and the layout at the poker size the rules card is designed for (a
     `--card mini` deck still gets a full-size, centred rules card and back)."""
-    sheet = ctx.layout.sheet
-    layout = ctx.layout
-    if (sheet.card_width, sheet.card_height) != RULES_CARD:
-        data = merge(layout.data, {"sheet": {"card": {"width": RULES_CARD[0],
-                                                      "height": RULES_CARD[1]}}})
-        layout = Layout(data, layout.sources, RULES_CARD, layout.ink_saver)
     rules = rules_pack(ctx.language, bool(ctx.options.get("children")))
+    design = design_context(ctx)
 
     def load(game: str, kind: str, language: str | None) -> Pack:
         assert ctx.load_pack is not None
         return rules if kind == "rules" else ctx.load_pack(game, kind, language)
 
-    return dataclasses.replace(ctx, layout=layout, load_pack=load)
+    return dataclasses.replace(design, load_pack=load)
 
 
 def _rules_front(ctx: PrintContext) -> CardDrawer:
