@@ -216,7 +216,6 @@ TEXT_NOT_YET_MEASURED = {
     "render/calibration.py", "render/pad.py", "render/standee.py",
     "render/writers/sheet.py",
     "games/three_wise_words/materials.py", "games/just_one/materials.py",
-    "games/thirteen_words/materials.py", "games/thricewise/materials.py",
     "games/mistrz_slowa/materials.py",
 }
 
