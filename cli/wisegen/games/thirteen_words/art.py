@@ -88,7 +88,7 @@ def title_mark(ctx: PrintContext, canvas: Canvas, x: float, y: float, size: floa
     """The emblem and the game's name in the display font, baseline at (x, y) mm; `align`
     centre puts the pair's middle at x. Returns the mark's width in mm."""
     name = ctx.text("game.title")
-    radius = size * 0.36 / pt(1) * 1.05
+    radius = size * 0.48 / pt(1)
     gap = radius * 0.7
     text_w = text_width(name, "display", size) / pt(1)
     total = 2 * radius + gap + text_w

@@ -119,8 +119,8 @@ def board(ctx: PrintContext) -> list[Page]:
 
     def draw(canvas: Canvas) -> None:
         frame(canvas, Rect(0, 0, width, height), accent, 1.5, 6, face)
-        title_mark(ctx, canvas, width / 2, height - 14, 20, accent, face, "board title",
-                   align="center")
+        # Title and note start at the left edge, so neither is split by a sheet seam.
+        title_mark(ctx, canvas, ring[0].x, height - 14, 20, accent, face, "board title")
         for n, rect in enumerate(ring, 1):
             frame(canvas, rect, layout.colour("line"), 0.8, 3, slot_fill)
             badge_x, badge_y = rect.x + 6, rect.top - 6
@@ -138,8 +138,8 @@ def board(ctx: PrintContext) -> list[Page]:
         letter(canvas, ctx.log, ctx.text("board.centre"), centre.x + centre.width / 2,
                centre.top - 5.5, size=8, colour=accent, on=layout.colour("centre"),
                role="bold", align="center", item="board centre")
-        letter(canvas, ctx.log, ctx.text("board.note"), width / 2, 5, size=8, colour=ink,
-               on=face, align="center", item="board note")
+        letter(canvas, ctx.log, ctx.text("board.note"), ring[0].x, 5, size=8, colour=ink,
+               on=face, item="board note")
 
     return tiled_pages(ctx, ctx.text("board.title", game=_title(ctx)), width, height, draw)
 
