@@ -36,13 +36,17 @@ class PrintContext:
     """The kit's language: every label, instruction and rules page is in it."""
     strings: dict[str, str] = field(default_factory=dict)
     """The kit's own words in `language` (games/kit_text.py), read through `text`."""
+    _packs: dict[str, Pack] = field(default_factory=dict, repr=False, compare=False)
 
     def pack(self, kind: str) -> Pack:
         """A built-in pack of another kind for this game (pad, rules, scoring...), in the
-        kit's language when one exists."""
+        kit's language when one exists; loaded once per kit, however many materials read
+        it (a rules pack serves the rules card and the rulebook)."""
         if self.load_pack is None:
             raise RuntimeError("this print context was made without a pack loader")
-        return self.load_pack(self.game, kind, self.language)
+        if kind not in self._packs:
+            self._packs[kind] = self.load_pack(self.game, kind, self.language)
+        return self._packs[kind]
 
     def text(self, key: str, **values: Any) -> str:
         """The kit text `key` in the kit's language, with its {names} filled in."""

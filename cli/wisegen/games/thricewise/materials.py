@@ -231,7 +231,9 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 
 def rulebook(ctx: PrintContext) -> list[Page]:
-    _deck(ctx)
+    """The rulebook; it credits the Decktet in the PDF metadata without loading the deck
+    (the built-in deck's credit is the kit text's)."""
+    ctx.credits.append(ctx.text("cards.fallback_credit"))
     return rulebook_pages(ctx, _title(ctx))
 
 
