@@ -18,11 +18,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.thricewise.art import emblem
 from wisegen.games.thricewise.mat import mat
-from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
+from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
+from wisegen.render.layout import Box
 from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pads
 from wisegen.render.rulebook import rulebook_pages
@@ -203,22 +204,28 @@ def pad(ctx: PrintContext) -> list[Page]:
 
 
 def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
-    """Unlike the deck's back, so a rules card shuffled in by mistake is seen at once."""
-    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+    """Unlike the deck's back, so a rules card shuffled in by mistake is seen at once.
+
+    The rules card is poker-sized whatever the deck's size (render/rules_card.py), so its
+    back is laid out on the trim it is given, not on layout boxes that scale with --card.
+    """
+    layout = ctx.layout
     accent, paper = layout.colour("accent"), layout.colour("rules_paper")
+    credit_box = Box("rules back credit", font="regular", size=6, min_size=6, padding=0.3,
+                     colour=layout.colour("credit"), on=paper)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        fill_box(canvas, layout.box("rules_back"), trim, bleed)
+        paint(canvas, trim.grow(layout.sheet.bleed), paper)
         _frame(canvas, trim.grow(-3.5), accent, 0.8, 3)
         cx = trim.x + trim.width / 2
         emblem(canvas, cx, trim.top - 19, 18, accent, layout.colour("mat_line"),
                ctx.ink_saver)
         letter(canvas, ctx.log, _title(ctx), cx, trim.top - 38, size=17, colour=accent,
                on=paper, role="display", align="center", item="rules back title")
-        box_text(canvas, layout.box("rules_back_note"), trim, ctx.text("rules.back_note"),
-                 ctx.log, "rules back")
-        box = layout.box("rules_back_credit")
-        draw_text(canvas, box, box_rect(box, trim),
+        letter(canvas, ctx.log, ctx.text("rules.back_note"), cx, trim.top - 46, size=8,
+               colour=accent, on=paper, align="center", item="rules back note")
+        _suit_ring(ctx, canvas, cx, trim.y + 30, 6, 4.5, layout.colour("ink"))
+        draw_text(canvas, credit_box, Rect(trim.x + 5, trim.y + 8, trim.width - 10, 13),
                   ctx.text("rules.back_credit", credit=_credit_lines(credit)), ctx.log,
                   "rules back credit", multiline=True)
 
