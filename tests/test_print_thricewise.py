@@ -255,3 +255,11 @@ def test_letter_paper_and_mini_cards_shrink_the_mat_with_the_cards(run, tmp_path
     assert result.exit_code == 0, result.output
     mat = json.loads(result.stdout)["files"][0]
     assert 1 <= mat["pages"] <= 4
+
+
+def test_games_listing_says_the_mat_is_printed_on_request(run):
+    """`wisegen games` listed the 6x6 mat as if the default kit printed it."""
+    result = run("games")
+    assert result.exit_code == 0, result.output
+    line = next(text for text in result.output.splitlines() if "Decktet deck" in text)
+    assert "6x6 mat on request (--only mat)" in line and "rulebook" in line
