@@ -263,3 +263,23 @@ def test_games_listing_says_the_mat_is_printed_on_request(run):
     assert result.exit_code == 0, result.output
     line = next(text for text in result.output.splitlines() if "Decktet deck" in text)
     assert "6x6 mat on request (--only mat)" in line and "rulebook" in line
+
+
+def test_ink_saver_backs_are_light_and_suits_outlined(tmp_path):
+    """--ink-saver: the dark backs become paper-white and the suit symbols outlines, on
+    the same layout."""
+    out = tmp_path / "ink"
+    _print(out, "--ink-saver", "--only", "cards")
+    layout = load_layout("thricewise")
+    sheet = impose(layout.sheet)
+    scale = 2
+    fronts = render(out / "cards.pdf", 0, scale)
+    ace_of_suns = sheet.fronts[1]
+    box = layout.box("symbols")
+    centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
+    assert pixel(fronts, *centre, sheet.height, scale) == pytest.approx((255, 255, 255),
+                                                                         abs=6)
+    backs = render(out / "cards.pdf", 1, scale)
+    for rect in sheet.backs:
+        assert pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
+            pytest.approx((255, 255, 255), abs=6)
