@@ -33,8 +33,8 @@ KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
     "layout": (Path | None, typer.Option(None, "--layout", help="A layout file (YAML) that "
                                          "overrides the built-in one.", exists=True,
                                          dir_okay=False)),
-    "lang": (str | None, typer.Option(None, "--lang", help="Language of the built-in words "
-                                      "pack (en, fr, pl).")),
+    "lang": (str | None, typer.Option(None, "--lang", help="Language of the kit: its "
+                                      "built-in words pack, rules and labels (en, fr, pl).")),
     "bleed": (float | None, typer.Option(None, "--bleed", help="Bleed in mm (default 3; 0 "
                                          "for none).", min=0, max=10)),
     "card": (str | None, typer.Option(None, "--card", help="poker (default), mini, tarot, "

@@ -91,6 +91,7 @@ def calibration(
     paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
     duplex: str = typer.Option("long-edge", "--duplex", help="long-edge or short-edge."),
     out: str = typer.Option("output/calibration.pdf", "--out", help="PDF to write."),
+    lang: str = typer.Option("en", "--lang", help="Language of the sheet's text (en, fr, pl)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """A two-sided sheet that measures your printer's back-side shift.
@@ -100,8 +101,12 @@ def calibration(
 
     Example: wisegen print calibration --paper letter
     """
+    from wisegen.games.kit_text import kit_text, text_languages
     from wisegen.render.calibration import write_calibration
 
     if duplex not in ("long-edge", "short-edge"):
         raise UsageError("--duplex must be long-edge or short-edge for calibration")
-    emit(write_calibration(paper.lower(), duplex, output_path(out) or Path(out)), as_json)
+    if lang not in text_languages():
+        raise UsageError(f"--lang {lang!r}: choose from {', '.join(text_languages())}")
+    emit(write_calibration(paper.lower(), duplex, output_path(out) or Path(out),
+                           kit_text("common", lang)), as_json)

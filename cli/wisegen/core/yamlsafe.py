@@ -192,9 +192,59 @@ class _CountingComposer(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-_CountingComposer.add_implicit_resolver(
-    _CORE + "float", re.compile(r"^[-+]?[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+$"),
-    list("-+0123456789"))
+_FLOAT_WITHOUT_DOT = re.compile(r"^[-+]?[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+$")
+_CountingComposer.add_implicit_resolver(_CORE + "float", _FLOAT_WITHOUT_DOT,
+                                        list("-+0123456789"))
+
+if yaml.__with_libyaml__:
+
+    class _LibyamlComposer(yaml.CSafeLoader):  # type: ignore[misc,name-defined]
+        """libyaml's parser and composer: a tenth of the pure-Python composer's time.
+
+        Its composer recurses in C, where Python's recursion limit cannot stop a hostile
+        `[[[[...` file, so `_compose` first walks the events (an iterative state machine
+        in libyaml) and refuses deep nesting and alias bombs before composing.
+        """
+
+    _LibyamlComposer.add_implicit_resolver(_CORE + "float", _FLOAT_WITHOUT_DOT,
+                                           list("-+0123456789"))
+    _OPEN = (yaml.events.SequenceStartEvent, yaml.events.MappingStartEvent)
+    _CLOSE = (yaml.events.SequenceEndEvent, yaml.events.MappingEndEvent)
+
+    def _compose(text: str) -> Node | None:
+        depth = aliases = 0
+        events = _LibyamlComposer(text)
+        try:
+            while events.check_event():
+                event = events.get_event()
+                if isinstance(event, _OPEN):
+                    depth += 1
+                    if depth > MAX_DEPTH:
+                        raise yaml.composer.ComposerError(
+                            None, None, "the YAML is nested too deeply", event.start_mark)
+                elif isinstance(event, _CLOSE):
+                    depth -= 1
+                elif isinstance(event, yaml.events.AliasEvent):
+                    aliases += 1
+                    if aliases > MAX_ALIASES:
+                        raise yaml.composer.ComposerError(
+                            None, None, f"more than {MAX_ALIASES} aliases", event.start_mark)
+        finally:
+            events.dispose()
+        loader = _LibyamlComposer(text)
+        try:
+            return loader.get_single_node()
+        finally:
+            loader.dispose()
+
+else:  # pragma: no cover - PyYAML wheels ship libyaml
+
+    def _compose(text: str) -> Node | None:
+        loader = _CountingComposer(text)
+        try:
+            return loader.get_single_node()
+        finally:
+            loader.dispose()
 
 
 def _decode(data: bytes, file: str) -> str:
@@ -218,10 +268,8 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
         if len(text) > MAX_FILE_BYTES:
             raise ContentError([_too_big(file, len(text))])
         text = _decode(text, file)
-    loader = None
     try:
-        loader = _CountingComposer(text)
-        node = loader.get_single_node()
+        node = _compose(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = "YAML syntax error: " + " ".join(
@@ -239,9 +287,6 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
     except (yaml.YAMLError, RecursionError) as exc:
         message = "the YAML is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
         raise ContentError([Problem(file, None, None, "", message, "yaml-syntax")]) from None
-    finally:
-        if loader is not None:
-            loader.dispose()
     if node is None:
         return LoadedYaml(None, file)
     builder = _Builder(file)

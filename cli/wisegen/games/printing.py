@@ -117,7 +117,9 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     licence = (words.data.get("license") if words else None) or "MIT"
     keywords = ", ".join(["wisegen", game.id, f"pack {pack_note}", f"licence {licence}",
                           *dict.fromkeys(ctx.credits)])
-    return Kit(game.id, game.title, built, keywords, ctx.log), ctx
+    names = {m.name: ctx.strings.get(f"material.{m.name}", m.title[:1].upper() + m.title[1:])
+             for m in chosen}
+    return Kit(game.id, game.title, built, keywords, ctx.log, names, ctx), ctx
 
 
 def render_request(request: PrintRequest, progress: Callable[[int], None] | None = None,

@@ -16,11 +16,17 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.atomic import write_atomic
 from wisegen.errors import UsageError
 from wisegen.render.document import Metadata, Page, WrittenFile, build_pdf
-from wisegen.render.fonts import font_name
 from wisegen.render.layout import load_layout
+from wisegen.render.lettering import letter
+from wisegen.render.marks import scale_note
+from wisegen.render.text import FitLog, wrap
 from wisegen.render.units import pt
 
-RULER = 10  # mm each side of zero
+RULER = 10
+"""mm each side of zero."""
+LABEL_SIZE = 6.0
+INK = "#1A1A1A"
+PAPER = "#FFFFFF"
 
 
 def _cross(canvas: Canvas, x: float, y: float) -> None:
@@ -29,19 +35,36 @@ def _cross(canvas: Canvas, x: float, y: float) -> None:
     canvas.line(pt(x), pt(y - 15), pt(x), pt(y + 15))
 
 
-def _rulers(canvas: Canvas, x: float, y: float, flip_x: bool) -> None:
-    """Rulers centred on (x, y); labels give the offset to pass, sign included."""
+def ruler_labels(x: float, y: float, flip_x: bool) -> list[tuple[str, float, float, str]]:
+    """(text, x, y, align) of every ruler label around the rulers centred on (x, y).
+
+    The x labels sit in a row below the end of the vertical ruler and the y labels in a
+    column right of the end of the horizontal one, so no two labels share a place, and 0
+    is labelled on both. Each label is the offset to pass, sign included.
+    """
+    labels = []
+    for mm in range(-RULER, RULER + 1, 5):
+        # Seen from the front, the back's x axis is mirrored for long-edge flips.
+        shift_x = -(mm if flip_x else -mm)
+        labels.append((f"{shift_x:+d}" if shift_x else "0", x + mm, y - RULER - 3.5, "center"))
+        labels.append((f"{-mm:+d}" if mm else "0", x + RULER + 3, y + mm - 0.8, "left"))
+    return labels
+
+
+def _rulers(canvas: Canvas, log: FitLog, x: float, y: float, flip_x: bool) -> None:
+    """Rulers centred on (x, y), with their labels."""
     canvas.setLineWidth(0.25)
-    canvas.setFont(font_name("regular"), 4.5)
     for mm in range(-RULER, RULER + 1):
         tick = 3 if mm % 5 == 0 else 1.6
         canvas.line(pt(x + mm), pt(y - tick), pt(x + mm), pt(y + tick))
         canvas.line(pt(x - tick), pt(y + mm), pt(x + tick), pt(y + mm))
-        if mm % 5 == 0 and mm:
-            # Seen from the front, the back's x axis is mirrored for long-edge flips.
-            shift_x = mm if flip_x else -mm
-            canvas.drawCentredString(pt(x + mm), pt(y - 6), f"{-shift_x:+d}")
-            canvas.drawString(pt(x + 4), pt(y + mm - 1), f"{-mm:+d}")
+    for text, lx, ly, align in ruler_labels(x, y, flip_x):
+        letter(canvas, log, text, lx, ly, size=LABEL_SIZE, colour=INK, on=PAPER, align=align,
+               item="calibration ruler")
+    letter(canvas, log, "--offset-x", x, y - RULER - 7.5, size=LABEL_SIZE, colour=INK,
+           on=PAPER, align="center", item="calibration ruler")
+    letter(canvas, log, "--offset-y", x + RULER + 3, y + RULER + 3, size=LABEL_SIZE,
+           colour=INK, on=PAPER, item="calibration ruler")
 
 
 @dataclass(frozen=True)
@@ -61,29 +84,36 @@ class CalibrationResult:
                 f"({self.duplex}) at 100 %"]
 
 
-def write_calibration(paper: str, duplex: str, out: Path) -> CalibrationResult:
+def write_calibration(paper: str, duplex: str, out: Path,
+                      strings: dict[str, str]) -> CalibrationResult:
+    """The two-sided sheet, worded by `strings` (the common kit text in the sheet's
+    language, which the command reads: render does not reach into games/)."""
+    text = strings
+    log = FitLog()
     sheet = load_layout("calibration", overrides={"paper": paper, "duplex": duplex}).sheet
     width, height = sorted((sheet.paper_width, sheet.paper_height))
     points = [(width / 2, height / 2), (width * 0.25, height * 0.25),
               (width * 0.75, height * 0.75)]
 
+    edge = text[f"plan.edge.{duplex}"]
+    note = wrap(text["calibration.front_note"].format(edge=edge), "regular", 9, width - 40)
+
     def front(canvas: Canvas) -> None:
-        canvas.setFont(font_name("bold"), 14)
-        canvas.drawString(pt(20), pt(height - 25), "FRONT — wisegen duplex calibration")
-        canvas.setFont(font_name("regular"), 9)
-        canvas.drawString(pt(20), pt(height - 32), f"Print double-sided ({duplex}) at 100 %. "
-                          "Hold the sheet against a window, look at the back:")
-        canvas.drawString(pt(20), pt(height - 37), "where this cross meets the rulers is the "
-                          "value for --offset-x / --offset-y.")
+        letter(canvas, log, text["calibration.front_title"], 20, height - 25, size=14,
+               colour=INK, on=PAPER, role="bold", item="calibration title")
+        for n, line in enumerate(note):
+            letter(canvas, log, line, 20, height - 32 - 5 * n, size=9, colour=INK, on=PAPER,
+                   item="calibration note")
         for x, y in points:
             _cross(canvas, x, y)
+        scale_note(canvas, log, 20, 15, text["sheet.scale_note"])
 
     def back(canvas: Canvas) -> None:
-        canvas.setFont(font_name("bold"), 14)
-        canvas.drawString(pt(20), pt(height - 25), "BACK — read the offsets here")
+        letter(canvas, log, text["calibration.back_title"], 20, height - 25, size=14,
+               colour=INK, on=PAPER, role="bold", item="calibration title")
         for x, y in points:
             bx, by = (width - x, y) if duplex == "long-edge" else (x, height - y)
-            _rulers(canvas, bx, by, flip_x=duplex == "long-edge")
+            _rulers(canvas, log, bx, by, flip_x=duplex == "long-edge")
 
     pages = [Page(width, height, front, "calibration front"),
              Page(width, height, back, "calibration back", back=True)]

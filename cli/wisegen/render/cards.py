@@ -1,4 +1,13 @@
-"""Decks of cards onto sheets: fronts, registered backs, crop marks, boxes, notes."""
+"""Decks of cards onto sheets: fronts, registered backs, crop marks, boxes, notes.
+
+Page boxes: a sheet of n-up cards is a home-cut sheet, and the finished page it describes
+is the whole sheet (its cards are cut from it afterwards, along the crop marks). So its
+TrimBox and BleedBox are the MediaBox: a viewer, RIP or print service that crops to the
+TrimBox keeps the crop marks, the sheet label and the 100 % scale bar. (A TrimBox around
+the block of cards would cut all of them away.) Each card's own trim and bleed are what
+the crop marks show; a service that wants cut-size cards takes them one by one from
+`wisegen export --format png` (300 dpi, with bleed), drawn by the same code.
+"""
 
 from __future__ import annotations
 
@@ -106,7 +115,6 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
         front_drawers = [fronts[i] for i in indices]
         back_drawers = [backs[i] for i in indices] if backs is not None else None
         tag = f"{title} · {number}/{len(sheets)}"
-        trim_box = layout.trim_box(front_trims)
         if settings.duplex == "fold" and back_drawers is not None:
             both = tuple(front_trims) + tuple(back_trims)
 
@@ -117,24 +125,22 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
                 _furniture(canvas, both, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-            box = layout.trim_box(both)
-            pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)", box,
-                              box.grow(layout.bleed), cards=tuple(deck[i] for i in indices)))
+            pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
+                              cards=tuple(deck[i] for i in indices)))
             continue
 
         def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
             _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
             _furniture(canvas, ft, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
 
-        pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts", trim_box,
-                          trim_box.grow(layout.bleed), cards=tuple(deck[i] for i in indices)))
+        pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts",
+                          cards=tuple(deck[i] for i in indices)))
         if back_drawers is not None:
-            back_box = layout.trim_box(back_trims)
 
             def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
                 _furniture(canvas, bt, ctx, f"{tag} · {ctx.text('sheet.backs')}")
 
             pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
-                              back_box, back_box.grow(layout.bleed), back=True))
+                              back=True))
     return pages, layout

@@ -54,8 +54,13 @@ class Metadata:
     keywords: str = ""
 
 
-def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None) -> bytes:
-    """Render pages in order; TrimBox and BleedBox are set on every page."""
+def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None,
+              bookmarks: Sequence[tuple[int, str]] = ()) -> bytes:
+    """Render pages in order; TrimBox and BleedBox are set on every page. `bookmarks`
+    are (page index, title): one outline entry each, in order, pointing at that page."""
+    marks: dict[int, list[str]] = {}
+    for index, title in bookmarks:
+        marks.setdefault(index, []).append(title)
     buffer = io.BytesIO()
     # Start on the embedded font so no page refers to an unembedded standard font.
     canvas = Canvas(buffer, invariant=1, pageCompression=1,
@@ -67,8 +72,12 @@ def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None =
     canvas.setProducer("wisegen (ReportLab)")
     if meta.keywords:
         canvas.setKeywords(meta.keywords)
-    for page in pages:
+    for index, page in enumerate(pages):
         canvas.setPageSize((pt(page.width), pt(page.height)))
+        for n, title in enumerate(marks.get(index, ())):
+            key = f"m{index}_{n}"
+            canvas.bookmarkPage(key)
+            canvas.addOutlineEntry(title, key, level=0)
         trim = page.trim or page.media
         bleed = page.bleed or trim
         canvas.setTrimBox(trim.points())
@@ -78,6 +87,8 @@ def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None =
         canvas.showPage()
         if progress:
             progress(1)
+    if marks:
+        canvas.showOutline()  # open the bookmarks panel: the file's table of contents
     canvas.save()
     return buffer.getvalue()
 

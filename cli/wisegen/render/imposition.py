@@ -7,7 +7,8 @@ Both orientations of the paper are tried and the one holding more cards wins.
 Duplex registration, for a point at (x, y) on the front (page coordinates, mm):
 - long-edge: the sheet turns over its long side, so the back is (W - x, y);
 - short-edge: it turns over its short side, so the back is (x, H - y);
-- fold: fronts on one half of the sheet, backs mirrored across the fold line.
+- fold: fronts on one half of the sheet, backs mirrored across the fold line; a poker
+  deck goes 4 fronts + 4 backs to an A4 sheet (2x2 on each half of a landscape sheet).
 The back-side offsets from `wisegen print calibration` are added to every back.
 """
 
@@ -57,6 +58,11 @@ def _fit(length: float, card: float, settings: SheetSettings) -> int:
     return max(0, math.floor((usable + gutter) / (card + gutter) + 1e-9))
 
 
+def _count(length: float, card: float, gutter: float) -> int:
+    """Cards that fit in `length` mm of trims and gutters (no margin, no marks)."""
+    return max(0, math.floor((length + gutter) / (card + gutter) + 1e-9))
+
+
 def _grid(area: Rect, cols: int, rows: int, card_w: float, card_h: float,
           gutter: float) -> list[Rect]:
     """Cards centred in `area`, row by row from the top left."""
@@ -88,16 +94,26 @@ def impose(settings: SheetSettings, card_w: float | None = None,
         fold = None
         if settings.duplex == "fold":
             # Fold across the long side, so each half is as square as the paper allows.
+            # Cards need the printer's margin and the crop marks on a half's outer side
+            # only: at the fold they keep just their bleed (the marks of the lines across
+            # the fold stand on the sheet's outer edges, beyond both halves).
             fold = "horizontal" if portrait else "vertical"
-            area = Rect(0, height / 2, width, height / 2) if portrait else Rect(0, 0, width / 2,
-                                                                                height)
+            near, far = settings.bleed, settings.margin + _outer(settings)
+            if portrait:  # fronts on the top half
+                area = Rect(0, height / 2 + near, width, height / 2 - near - far)
+                cols = _fit(area.width, card_w, settings)
+                rows = _count(area.height, card_h, gutter)
+            else:  # fronts on the left half
+                area = Rect(far, 0, width / 2 - near - far, height)
+                cols = _count(area.width, card_w, gutter)
+                rows = _fit(area.height, card_h, settings)
             flip_x = not portrait
         else:
             area = Rect(0, 0, width, height)
             # The sheet turns over its long side (long-edge) or its short side (short-edge).
             flip_x = portrait == (settings.duplex == "long-edge")
-        cols = _fit(area.width, card_w, settings)
-        rows = _fit(area.height, card_h, settings)
+            cols = _fit(area.width, card_w, settings)
+            rows = _fit(area.height, card_h, settings)
         fronts = _grid(area, cols, rows, card_w, card_h, gutter)
         backs = _mirrored(fronts, width, height, flip_x)
         shifted = tuple(Rect(r.x + settings.offset_x, r.y + settings.offset_y, r.width,

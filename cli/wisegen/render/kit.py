@@ -82,6 +82,12 @@ class Kit:
     materials: dict[str, list[Page]]
     keywords: str
     log: FitLog
+    names: dict[str, str] = field(default_factory=dict)
+    """Material -> its name as the print plan and the PDF bookmarks show it, in the kit's
+    language (kit text `material.NAME`, else the material's title)."""
+    context: PrintContext | None = None
+    """The context the kit was built with: its language, kit text and sheet settings,
+    for writers that add pages of their own (the print plan)."""
 
     @property
     def pages(self) -> list[Page]:

@@ -7,11 +7,20 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.fonts import font_name
+from wisegen.render.colour import contrast
+from wisegen.render.lettering import letter
 from wisegen.render.text import FitLog, fit_line
 from wisegen.render.units import Rect, pt
 
 NUMBER_COLUMN = 14.0
+INK = "#1A1A1A"
+PAPER = "#FFFFFF"
+STRIPE = "#F2F2F2"
+
+
+def _on_accent(accent: str) -> str:
+    """White on the header band, or near-black when the accent is too light for white."""
+    return PAPER if contrast(PAPER, accent) >= contrast(INK, accent) else INK
 
 
 def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item: str,
@@ -21,8 +30,8 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     if pad.get("subtitle"):
         size = fit_line(pad["subtitle"], "regular", 10, 6, area.width, 6, log,
                         f"{item}.subtitle")
-        canvas.setFont(font_name("regular"), size)
-        canvas.drawString(pt(area.x), pt(top - 5), pad["subtitle"])
+        letter(canvas, log, pad["subtitle"], area.x, top - 5, size=size, colour=INK, on=PAPER,
+               item=f"{item}.subtitle")
         top -= 9
     columns = pad["columns"]
     weights = [c.get("width", 1) for c in columns]
@@ -35,18 +44,22 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     canvas.saveState()
     canvas.setFillColor(HexColor(accent))
     canvas.rect(pt(area.x), pt(top - header_h), pt(area.width), pt(header_h), stroke=0, fill=1)
-    canvas.setFillColorRGB(1, 1, 1)
+    head_ink = _on_accent(accent)
     x = area.x + number_w
     for n, (column, weight) in enumerate(zip(columns, weights, strict=True)):
         width = weight * unit
-        size = fit_line(column["name"], "bold", 9, 5, width - 2, header_h - 1, log,
+        size = fit_line(column["name"], "bold", 9, 6, width - 2, header_h - 1, log,
                         f"{item}.columns[{n}]")
-        canvas.setFont(font_name("bold"), size)
-        canvas.drawCentredString(pt(x + width / 2), pt(top - header_h + 2.7), column["name"])
+        letter(canvas, log, column["name"], x + width / 2, top - header_h + 2.7, size=size,
+               colour=head_ink, on=accent, role="bold", align="center",
+               item=f"{item}.columns[{n}]")
         x += width
     if label:
-        canvas.setFont(font_name("bold"), 7)
-        canvas.drawCentredString(pt(area.x + number_w / 2), pt(top - header_h + 2.7), label)
+        size = fit_line(label, "bold", 7, 6, number_w - 1, header_h - 1, log,
+                        f"{item}.row_label")
+        letter(canvas, log, label, area.x + number_w / 2, top - header_h + 2.7, size=size,
+               colour=head_ink, on=accent, role="bold", align="center",
+               item=f"{item}.row_label")
     canvas.setFillColorRGB(0.1, 0.1, 0.1)
     canvas.setStrokeColorRGB(0.3, 0.3, 0.3)
     canvas.setLineWidth(0.5)
@@ -54,13 +67,13 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     for row in range(rows):
         y_next = y - row_h
         if row % 2:
-            canvas.setFillColor(HexColor("#F2F2F2"))
+            canvas.setFillColor(HexColor(STRIPE))
             canvas.rect(pt(area.x), pt(y_next), pt(area.width), pt(row_h), stroke=0, fill=1)
             canvas.setFillColorRGB(0.1, 0.1, 0.1)
         if label:
-            canvas.setFont(font_name("regular"), 8)
-            canvas.drawCentredString(pt(area.x + number_w / 2), pt(y_next + row_h / 2 - 1.2),
-                                     str(row + 1))
+            letter(canvas, log, str(row + 1), area.x + number_w / 2, y_next + row_h / 2 - 1.2,
+                   size=8, colour=INK, on=STRIPE if row % 2 else PAPER, align="center",
+                   item=f"{item}.row")
         canvas.line(pt(area.x), pt(y_next), pt(area.right), pt(y_next))
         y = y_next
     x = area.x
@@ -87,11 +100,8 @@ def draw_pads(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item
     size = fit_line(heading, "bold", 10, 6, area.width, 5, log, f"{item}.title")
     for n in range(per_page):
         top = area.top - n * (height + gap)
-        canvas.saveState()
-        canvas.setFont(font_name("bold"), size)
-        canvas.setFillColor(HexColor(accent))
-        canvas.drawString(pt(area.x), pt(top - 4), heading)
-        canvas.restoreState()
+        letter(canvas, log, heading, area.x, top - 4, size=size, colour=accent, on=PAPER,
+               role="bold", item=f"{item}.title")
         draw_pad(canvas, Rect(area.x, top - height, area.width, height - 6), pad, log, item,
                  accent)
         if n < per_page - 1:

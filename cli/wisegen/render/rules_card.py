@@ -5,13 +5,17 @@ It reads the game's `rules` pack and the layout boxes `rules_title` and `rules_b
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.boxes import box_text, draw_sections, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
-from wisegen.render.units import Rect
+from wisegen.render.layout import Layout
+from wisegen.render.units import Rect, pt
 
 
 def rules_front(ctx: PrintContext) -> CardDrawer:
@@ -33,11 +37,59 @@ RULES_CARD = (63.0, 88.0)
 """The summary's boxes are laid out for a poker card, whatever size the deck is."""
 
 
-def rules_pages(ctx: PrintContext, back: CardDrawer, title: str,
-                default_copies: int = 4) -> list[Page]:
-    """The summary card with its back, `materials.rules.copies` times (one per team)."""
+def design_context(ctx: PrintContext) -> PrintContext:
+    """`ctx` with its layout at the card size the layout files were drawn for: a
+    `--card mini` deck scales its boxes down, but the rules card stays full size."""
+    layout = ctx.layout
+    if (layout.scale_x, layout.scale_y) == (1.0, 1.0):
+        return ctx
+    width = layout.sheet.card_width / layout.scale_x
+    height = layout.sheet.card_height / layout.scale_y
+    data = {**layout.data, "sheet": {**layout.data["sheet"],
+                                     "card": {"width": width, "height": height}}}
+    full = Layout(data, layout.sources, (width, height), layout.ink_saver)
+    return replace(ctx, layout=full)
+
+
+def fitted_back(back: CardDrawer, deck_w: float, deck_h: float, width: float,
+                height: float) -> CardDrawer:
+    """`back`, drawn for a `deck_w` x `deck_h` card, scaled and centred to cover a
+    `width` x `height` card: a mini deck's back behind a poker-sized rules card fills it
+    instead of sitting small in its corner."""
+    if abs(deck_w - width) < 0.01 and abs(deck_h - height) < 0.01:
+        return back
+    scale = max(width / deck_w, height / deck_h)
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        canvas.saveState()
+        canvas.translate(pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2))
+        canvas.scale(scale, scale)
+        back(canvas, Rect(-deck_w / 2, -deck_h / 2, deck_w, deck_h))
+        canvas.restoreState()
+
+    return draw
+
+
+def rules_pages(ctx: PrintContext, back: CardDrawer | None, title: str,
+                default_copies: int = 4,
+                back_for: Callable[[PrintContext], CardDrawer] | None = None) -> list[Page]:
+    """The summary card with its back, `materials.rules.copies` times (one per team).
+    `back` (the deck's back) is drawn for the deck's card size, as its layout boxes are,
+    and fitted here; a back of the rules card's own is `back_for(ctx)`, drawn full size."""
     copies = int(ctx.layout.material("rules").get("copies", default_copies))
     name = ctx.pack("rules").data["title"]
-    pages, _ = card_pages([rules_front(ctx)] * copies, [back] * copies, ctx,
+    settings = ctx.layout.sheet
+    design = design_context(ctx)
+    # The front's boxes (and a back of the rules card's own) are laid out for the poker
+    # rules card itself, whatever card the deck's layout was drawn for (13 Words' is
+    # 64 x 40): they are drawn at full size, never fitted from the deck's card.
+    if back_for is not None:
+        back = back_for(design)
+    elif back is not None:
+        back = fitted_back(back, settings.card_width, settings.card_height, *RULES_CARD)
+    else:
+        raise ValueError("rules_pages needs a back or back_for")
+    front = rules_front(design)
+    pages, _ = card_pages([front] * copies, [back] * copies, ctx,
                           f"{title} — rules summary", *RULES_CARD, names=[name] * copies)
     return pages

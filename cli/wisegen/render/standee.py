@@ -11,7 +11,7 @@ from collections.abc import Callable
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.fonts import font_name
+from wisegen.render.lettering import TextLog, letter
 from wisegen.render.units import Rect, pt
 
 PanelDrawer = Callable[[Canvas, Rect], None]
@@ -25,9 +25,14 @@ def foot_height(panel_h: float) -> float:
     return max(10.0, panel_h * 0.3)
 
 
+FOOT_INK = "#4D4D4D"
+"""The feet's label, 7.8:1 on the white feet."""
+
+
 def draw_standee(canvas: Canvas, x: float, y: float, width: float, panel_h: float,
-                 panel: PanelDrawer, fill: str) -> None:
-    """A standee strip with its bottom-left corner at (x, y) mm."""
+                 panel: PanelDrawer, fill: str, log: TextLog, foot_label: str) -> None:
+    """A standee strip with its bottom-left corner at (x, y) mm; `foot_label` (kit text,
+    e.g. "fold out (foot)") is printed on both feet."""
     foot = foot_height(panel_h)
     front = Rect(x, y + foot, width, panel_h)
     back = Rect(x, y + foot + panel_h, width, panel_h)
@@ -50,12 +55,12 @@ def draw_standee(canvas: Canvas, x: float, y: float, width: float, panel_h: floa
     for fold_y in (front.y, back.y, back.top):
         canvas.line(pt(x), pt(fold_y), pt(x + width), pt(fold_y))
     canvas.setDash()
-    canvas.setFont(font_name("regular"), 5)
-    canvas.setFillColorRGB(0.35, 0.35, 0.35)
-    canvas.drawCentredString(pt(x + width / 2), pt(y + foot / 2 - 1), "fold out (foot)")
+    letter(canvas, log, foot_label, x + width / 2, y + foot / 2 - 1, size=6,
+           colour=FOOT_INK, on="#FFFFFF", align="center", item="standee foot")
     canvas.saveState()
     canvas.translate(pt(x + width / 2), pt(back.top + foot / 2))
     canvas.rotate(180)
-    canvas.drawCentredString(0, -pt(1), "fold out (foot)")
+    letter(canvas, log, foot_label, 0, -1, size=6, colour=FOOT_INK, on="#FFFFFF",
+           align="center", item="standee foot")
     canvas.restoreState()
     canvas.restoreState()

@@ -2,8 +2,10 @@
 
 The board is drawn in its own mm coordinates; each sheet shows one window of it. Windows
 overlap by `OVERLAP` mm, and alignment targets are drawn on the seams *as part of the
-board*, so the same labelled target prints on both neighbouring sheets: lay one sheet
-over the other until the targets coincide, then tape or glue.
+board*, so the same labelled target prints on both neighbouring sheets. Each sheet with a
+neighbour on its left (or above) has a dashed cut line through the middle of that overlap,
+on the targets' centres; the neighbour has a hatched "glue here" band on the other half.
+Cut along the line, lay the cut edge on the band's edge so the half targets meet, glue.
 """
 
 from __future__ import annotations
@@ -11,14 +13,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.core.limits import MAX_TILED_SHEETS
 from wisegen.errors import UsageError
 from wisegen.render.document import Page
+from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
-from wisegen.render.marks import alignment_mark
+from wisegen.render.lettering import letter
+from wisegen.render.marks import FURNITURE_INK, alignment_mark
 from wisegen.render.sheet import content_area, plain_page
+from wisegen.render.text import wrap
 from wisegen.render.units import Rect, pt
 
 OVERLAP = 12.0
@@ -42,7 +48,7 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
     for landscape in (False, True):
         short, long = sorted((settings.paper_width, settings.paper_height))
         page_w, page_h = (long, short) if landscape else (short, long)
-        area = content_area(page_w, page_h, settings)
+        area = content_area(page_w, page_h, settings, tight=True)
         cols, rows = _plan(width, height, area)
         if best is None or cols * rows < best[0] * best[1]:
             best = (cols, rows, landscape, area)
@@ -78,7 +84,7 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
                 "sheet.tile_label", title=title, number=number, total=total, row=r + 1,
                 column=c + 1)
 
-            def render(canvas: Canvas, area: Rect, win=win) -> None:
+            def render(canvas: Canvas, area: Rect, win=win, c=c, r=r) -> None:
                 canvas.saveState()
                 clip = canvas.beginPath()
                 clip.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
@@ -89,7 +95,89 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
                 dy = area.y + area.height - win.top
                 canvas.translate(pt(dx), pt(dy))
                 board_with_targets(canvas)
+                # Bands and cut lines span the board's part of the window only.
+                low, high = max(win.y, 0.0), min(win.top, height)
+                left, right = max(win.x, 0.0), min(win.right, width)
+                if c + 1 < cols:
+                    _glue_band(canvas, ctx, seams_x[c] + OVERLAP / 2, low, OVERLAP / 2,
+                               high - low, vertical=True)
+                if r + 1 < rows:
+                    _glue_band(canvas, ctx, left, seams_y[r] - OVERLAP, right - left,
+                               OVERLAP / 2, vertical=False)
+                if c > 0:
+                    x = seams_x[c - 1] + OVERLAP / 2
+                    _cut_line(canvas, ctx, x, low, x, high)
+                if r > 0:
+                    y = seams_y[r - 1] - OVERLAP / 2
+                    _cut_line(canvas, ctx, left, y, right, y)
                 canvas.restoreState()
+                if total > 1:  # beside the scale note (which takes 60 mm at the left)
+                    lines = wrap(ctx.text("sheet.tile_note"), "regular", 6, area.width - 60)
+                    for n, line in enumerate(lines[:2]):
+                        letter(canvas, ctx.log, line, area.right,
+                               ctx.layout.sheet.margin + 5 - 2.6 * n, size=6,
+                               colour=FURNITURE_INK, on="#FFFFFF", align="right",
+                               item="tile note")
 
-            pages.append(plain_page(ctx, label, render, landscape=landscape))
+            pages.append(plain_page(ctx, label, render, landscape=landscape, tight=True))
     return pages
+
+
+GLUE_TINT = "#E6E6E6"
+"""The glue band's hatching: light, so the board under it still shows."""
+CUT_INK = "#404040"
+
+
+def _glue_band(canvas: Canvas, ctx: PrintContext, x: float, y: float, w: float, h: float,
+               vertical: bool) -> None:
+    """A hatched band (board mm) where the neighbouring sheet's cut edge is glued, with a
+    label at its middle."""
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(pt(x), pt(y), pt(w), pt(h))
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.setStrokeColor(HexColor("#9A9A9A"))
+    canvas.setLineWidth(0.4)
+    step = 2.5
+    n = 0.0
+    while n < w + h:
+        canvas.line(pt(x + n), pt(y), pt(x + n - h), pt(y + h))
+        n += step
+    canvas.restoreState()
+    label = ctx.text("sheet.tile_glue")
+    size = 6.0
+    length = text_width(label, "bold", size) / pt(1) + 2
+    cx, cy = x + w / 2, y + h / 2
+    canvas.saveState()
+    canvas.translate(pt(cx), pt(cy))
+    if vertical:
+        canvas.rotate(90)
+    canvas.setFillColor(HexColor("#FFFFFF"))
+    canvas.rect(pt(-length / 2), pt(-1.6), pt(length), pt(3.6), stroke=0, fill=1)
+    letter(canvas, ctx.log, label, 0, -0.8, size=size, colour=CUT_INK, on="#FFFFFF",
+           role="bold", align="center", item="tile glue band")
+    canvas.restoreState()
+
+
+def _cut_line(canvas: Canvas, ctx: PrintContext, x0: float, y0: float, x1: float,
+              y1: float) -> None:
+    """A dashed cut line (board mm) with a "cut" label at a quarter of its length."""
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(CUT_INK))
+    canvas.setLineWidth(0.6)
+    canvas.setDash(pt(3), pt(2))
+    canvas.line(pt(x0), pt(y0), pt(x1), pt(y1))
+    canvas.restoreState()
+    label = ctx.text("sheet.tile_cut")
+    size = 6.0
+    length = text_width(label, "bold", size) / pt(1) + 2
+    cx, cy = x0 + (x1 - x0) * 0.4, y0 + (y1 - y0) * 0.4
+    canvas.saveState()
+    canvas.translate(pt(cx), pt(cy))
+    if x0 == x1:
+        canvas.rotate(90)
+    canvas.setFillColor(HexColor("#FFFFFF"))
+    canvas.rect(pt(-length / 2), pt(-1.6), pt(length), pt(3.6), stroke=0, fill=1)
+    letter(canvas, ctx.log, label, 0, -0.8, size=size, colour=CUT_INK, on="#FFFFFF",
+           role="bold", align="center", item="tile cut line")
+    canvas.restoreState()

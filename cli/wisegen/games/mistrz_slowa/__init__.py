@@ -12,7 +12,7 @@ GAME = Game(
     aliases=("mistrz", "mistrzslowa", "mistrz-słowa"),
     rulebook="mistrz-slowa.txt",
     summary="Roll ten letter dice, form the best-scoring Polish noun.",
-    prints=("10 dice nets", "score pad", "scoring card"),
+    prints=("10 dice nets", "score pad", "scoring and rules cards", "rulebook"),
     default_language="pl",
     pack_kinds=(PackKind("dice", check=check_dice), PackKind("scoring")),
     materials="wisegen.games.mistrz_slowa.materials:MATERIALS",

@@ -1,65 +1,65 @@
-"""The Mistrz Słowa print-and-play kit: ten dice as cube nets, a score pad to 100 points
-and a bilingual scoring card.
+"""The Mistrz Słowa print-and-play kit: ten dice as cube nets, a score pad to 100 points,
+the A6 scoring and rules cards, and the rulebook.
 
-Die faces come from the dice pack exactly as the rulebook prints them; every number on
-the scoring card (points by length, bonuses, penalty, target, hourglass turns, the
-interchangeable letters and the ogonek letters) comes from the scoring pack, so the
-card cannot disagree with `wisegen score`. The card's words are Polish, each line with
-an English line under it, as the rulebook's players and their guests need.
+Die faces come from the dice pack exactly as the rulebook prints them, and every number
+from the scoring pack (card.py), so the kit cannot disagree with `wisegen score`. Every
+word comes from kit text (content/kit-text/<language>/mistrz-slowa.yaml): the Polish kit
+prints Polish with an English gloss under it, as the rulebook's players and their guests
+need; the rules come from the rules pack in the kit's language.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.errors import UsageError
-from wisegen.render.boxes import draw_text, paint
-from wisegen.render.cards import CardDrawer, card_pages
-from wisegen.render.dice_symbols import SYMBOLS, hourglass
+from wisegen.games.mistrz_slowa.art import CAP_HEIGHT, face_frame, symbol, title_mark
+from wisegen.games.mistrz_slowa.card import (
+    GLOSS,
+    LINE,
+    SPECIAL_FACES,
+    Writer,
+    glossed,
+    legend,
+    pairs,
+    rules_front,
+    scoring_front,
+)
+from wisegen.render.boxes import draw_text
+from wisegen.render.cards import card_pages
 from wisegen.render.die_net import FaceDrawer, draw_net, net_size
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import SheetSettings
+from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pads
 from wisegen.render.pieces import Die
+from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.sheet import content_area, plain_page
 from wisegen.render.units import Rect, pt
 
-TITLE = "Mistrz Słowa"
-SPECIAL_FACES = {
-    "letter-joker": "star",
-    "consonant-joker": "ring",
-    "vowel-joker": "cross",
-    "ogonek": "ogonek",
-    "reroll": "question",
-}
-"""Die face in the pack -> the symbol drawn; each symbol's colour is the layout colour of
-the same name (star red, ring green, cross blue, as the rulebook describes them)."""
-KINDS = {"consonant": ("spółgłoski", "consonants"), "vowel": ("samogłoski", "vowels"),
-         "special": ("specjalna", "special")}
-CAP_HEIGHT = 0.73
-"""DejaVu Sans Bold's capital height in ems: letters are sized by how tall they print."""
-LEGEND = (
-    ("letter-joker", "joker każdej litery", "letter joker: stands for any letter"),
-    ("consonant-joker", "joker spółgłosek", "consonant joker: any missing consonant"),
-    ("vowel-joker", "joker samogłosek", "vowel joker: any missing vowel"),
-    ("ogonek", "ogonek: {pl}", "ogonek: {en}"),
-    ("reroll", "rzuć jeszcze raz dowolną kością", "reroll: roll any one die again"),
-)
+__all__ = ["MATERIALS", "NOTE_LINE", "SPECIAL_FACES", "plan_nets"]
+
+MARK_HEIGHT = 9.0
+"""mm: the title mark at the top right of each plain page."""
 
 
-def _swap_pairs(ctx: PrintContext) -> dict[str, str]:
+def _title(ctx: PrintContext) -> str:
+    return ctx.text("title")
+
+
+def _swap_pairs(scoring: dict[str, Any]) -> dict[str, str]:
     """Letter -> the letter it may stand for (W<->M, Z<->N), from the scoring pack."""
-    pairs: dict[str, str] = {}
-    for first, second in ctx.pack("scoring").data.get("interchangeable", []):
-        pairs[first], pairs[second] = second, first
-    return pairs
+    partner: dict[str, str] = {}
+    for first, second in scoring.get("interchangeable", []):
+        partner[first], partner[second] = second, first
+    return partner
 
 
 def _face(ctx: PrintContext, kind: str, face: str, swap: dict[str, str], item: str
@@ -69,45 +69,51 @@ def _face(ctx: PrintContext, kind: str, face: str, swap: dict[str, str], item: s
         ctx.log.check_glyphs(face, "bold", item)
 
     def draw(canvas: Canvas, rect: Rect) -> None:
-        paint(canvas, rect, layout.colour(kind))
+        face_frame(ctx, canvas, rect, kind)
         cx, cy = rect.x + rect.width / 2, rect.y + rect.height / 2
-        symbol = SPECIAL_FACES.get(face)
-        if symbol is not None:
-            SYMBOLS[symbol](canvas, cx, cy, rect.width * 0.72, layout.colour(symbol))
+        name = SPECIAL_FACES.get(face)
+        if name is not None:
+            symbol(ctx, canvas, name, cx, cy, rect.width * 0.72)
             return
         cap = rect.width * 0.55
         lift = rect.height * 0.07 if face in swap else 0.0  # room for the W/M, Z/N tag
-        canvas.saveState()
-        canvas.setFillColor(HexColor(layout.colour("letter")))
-        canvas.setFont(font_name("bold"), pt(cap) / CAP_HEIGHT)
-        canvas.drawCentredString(pt(cx), pt(cy + lift - cap / 2), face)
-        canvas.restoreState()
+        letter(canvas, ctx.log, face, cx, cy + lift - cap / 2, size=pt(cap) / CAP_HEIGHT,
+               colour=layout.colour("letter"), on=layout.colour(kind), role="bold",
+               align="center", item=item)
         if face in swap:
-            _swap_tag(ctx, canvas, rect, f"{face} ⇄ {swap[face]}", item)
+            _swap_tag(ctx, canvas, rect, ctx.text("dice.swap_tag", letter=face,
+                                                  partner=swap[face]), item)
 
     return draw
 
 
 def _swap_tag(ctx: PrintContext, canvas: Canvas, rect: Rect, text: str, item: str) -> None:
-    """A small pill under the letter saying it may be read as its partner."""
+    """A small pill under the letter saying it may be read as its partner (outlined when
+    saving ink)."""
     width, height = rect.width * 0.62, rect.height * 0.15
-    tag = Rect(rect.x + (rect.width - width) / 2, rect.y + rect.height * 0.035, width, height)
+    tag = Rect(rect.x + (rect.width - width) / 2, rect.y + rect.height * 0.05, width, height)
+    box = ctx.layout.box("swap_tag")
     canvas.saveState()
     canvas.setFillColor(HexColor(ctx.layout.colour("swap")))
+    canvas.setStrokeColor(HexColor(box.colour))
+    canvas.setLineWidth(pt(0.25))
     canvas.roundRect(pt(tag.x), pt(tag.y), pt(tag.width), pt(tag.height), pt(height / 2),
-                     stroke=0, fill=1)
+                     stroke=1 if ctx.ink_saver else 0, fill=1)
     canvas.restoreState()
-    draw_text(canvas, ctx.layout.box("swap_tag"), tag, text, ctx.log, f"{item}.swap")
+    draw_text(canvas, box, tag, text, ctx.log, f"{item}.swap")
 
 
 def _net_label(ctx: PrintContext, canvas: Canvas, area: Rect, number: int, kind: str
                ) -> None:
-    """'Kość N / die N' and the kind of die, in the net's empty top-left corner."""
-    polish, english = KINDS[kind]
-    lines = [("die_label", f"Kość {number}"), ("die_kind", f"die {number}"),
-             ("die_kind", polish), ("die_kind", english)]
-    step = area.height / len(lines)
-    for n, (box, text) in enumerate(lines):
+    """'Kość N', the kind of die, and their English glosses, in the net's empty
+    top-left corner."""
+    label = glossed(ctx, "dice.net_label", number=number)
+    kind_name = glossed(ctx, f"dice.kind.{kind}")
+    lines = [("die_label", label[0]), ("die_kind", label[1]), ("die_kind", kind_name[0]),
+             ("die_kind", kind_name[1])]
+    shown = [(box, text) for box, text in lines if text]
+    step = area.height / 4
+    for n, (box, text) in enumerate(shown):
         row = Rect(area.x, area.top - (n + 1) * step, area.width, step)
         draw_text(canvas, ctx.layout.box(box), row, text, ctx.log, f"dice[{number - 1}].label")
 
@@ -145,18 +151,58 @@ def plan_nets(settings: SheetSettings, face: float, tab: float, gap: float, coun
     return pages
 
 
-def _dice_notes(ctx: PrintContext) -> list[tuple[str, str]]:
-    pairs = ctx.pack("scoring").data.get("interchangeable", [])
-    return [
-        ("pl_line", "Wytnij po liniach ciągłych, zegnij po przerywanych, "
-                    "szare zakładki posmaruj klejem od środka."),
-        ("en_line", "Cut along the solid lines, fold along the dashed lines, "
-                    "glue the grey tabs inside."),
-        ("pl_line", "Litery " + " oraz ".join(f"{a} ⇄ {b}" for a, b in pairs)
-         + " można czytać zamiennie."),
-        ("en_line", ", and ".join(f"{a} and {b}" for a, b in pairs)
-         + ", may be read either way."),
-    ]
+def _dice_notes(ctx: PrintContext, scoring: dict[str, Any]) -> list[tuple[str, str]]:
+    """How to make the dice, and the W/M, Z/N reminder: (box, line), glosses under."""
+    swaps = scoring.get("interchangeable", [])
+    cut = glossed(ctx, "dice.note.cut")
+    swap = (ctx.text("dice.note.swap", pairs=pairs(ctx, "dice.note.swap", swaps)),
+            ctx.text("dice.note.swap.gloss", pairs=pairs(ctx, "dice.note.swap.gloss", swaps)))
+    notes: list[tuple[str, str]] = []
+    for main, gloss in (cut, swap):
+        notes.append(("note_pl", main))
+        if gloss and gloss != main:
+            notes.append(("note_en", gloss))
+    return notes
+
+
+def _marked(ctx: PrintContext, draw: Callable[[Canvas, Rect], None]
+            ) -> Callable[[Canvas, Rect], None]:
+    """A plain page's drawing with the title mark at its top right."""
+    def both(canvas: Canvas, area: Rect) -> None:
+        width = 50.0
+        title_mark(ctx, canvas, area.right - width, area.top + 0.5, MARK_HEIGHT, width)
+        draw(canvas, area)
+
+    return both
+
+
+LEGEND_HEIGHT = (LINE + GLOSS) * 6 + 0.6
+"""mm the legend takes: its heading and five symbols, each a line and its gloss."""
+PANEL_MIN = 70.0
+"""mm: the narrowest free space beside the last row of nets that takes the legend."""
+
+
+def _legend_panel(ctx: PrintContext, canvas: Canvas, places: list[Placement], area: Rect,
+                  face: float, tab: float, gap: float, scoring: dict[str, Any]) -> None:
+    """Where the last row of nets leaves room: the title mark, large, and what the
+    special faces mean, so the dice sheet explains its own symbols."""
+    width, height = net_size(face, tab)
+    last = min(y for _, _, y in places)
+    right = max(x for _, x, y in places if y == last) + width + gap
+    if area.right - right < PANEL_MIN:
+        return
+    panel = Rect(right, last, area.right - right, height)
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(ctx.layout.colour("accent")))
+    canvas.setLineWidth(pt(0.6))
+    canvas.roundRect(pt(panel.x), pt(panel.y), pt(panel.width), pt(panel.height), pt(3))
+    canvas.restoreState()
+    inner = panel.grow(-5)
+    mark = 18.0
+    title_mark(ctx, canvas, inner.x, inner.top - mark, mark, inner.width)
+    w = Writer(ctx, canvas, Rect(inner.x, inner.y, inner.width, inner.height - mark - 6))
+    w.skip(max(0.0, w.top - inner.y - LEGEND_HEIGHT) / 2)  # centred under the mark
+    legend(ctx, w, scoring)
 
 
 def dice(ctx: PrintContext) -> list[Page]:
@@ -165,12 +211,14 @@ def dice(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("dice")
     face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
     gap = float(spec.get("gap", 6))
-    swap = _swap_pairs(ctx)
-    notes = _dice_notes(ctx)
+    scoring = ctx.pack("scoring").data
+    swap = _swap_pairs(scoring)
+    notes = _dice_notes(ctx, scoring)
     height = net_size(face, tab)[1]
-    plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack),
-                     NOTE_LINE * len(notes) + 2)
-    dice = [Die(f"{TITLE} — kość {index + 1} / die {index + 1} ({KINDS[die['kind']][1]})",
+    plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack), NOTE_LINE * 4 + 2)
+    title = _title(ctx)
+    dice = [Die(ctx.text("dice.die_name", title=title, number=index + 1,
+                         kind=ctx.text(f"dice.kind.{die['kind']}.gloss")),
                 tuple(_face(ctx, die["kind"], f, swap, f"dice[{index}].faces[{n}]")
                       for n, f in enumerate(die["faces"])),
                 tuple(die["faces"]), face)
@@ -179,17 +227,17 @@ def dice(ctx: PrintContext) -> list[Page]:
     def page(places: list[Placement], number: int) -> Page:
         def draw(canvas: Canvas, area: Rect) -> None:
             for index, x, y in places:
-                die = pack[index]
                 draw_net(canvas, x, y, face, tab, dice[index].faces)
                 _net_label(ctx, canvas, Rect(x + 0.5, y + height - face, face - tab - 1,
-                                             face), index + 1, die["kind"])
+                                             face), index + 1, pack[index]["kind"])
+            _legend_panel(ctx, canvas, places, area, face, tab, gap, scoring)
             notes_top = min(y for _, _, y in places) - 2
             for n, (box, text) in enumerate(notes):
                 line = Rect(area.x, notes_top - (n + 1) * NOTE_LINE, area.width, NOTE_LINE)
                 draw_text(canvas, ctx.layout.box(box), line, text, ctx.log, "dice.notes")
 
-        sheet = plain_page(ctx, f"{TITLE} — kości / dice ({number}/{len(plan)})",
-                           draw)
+        sheet = plain_page(ctx, ctx.text("dice.page_title", title=title, number=number,
+                                         total=len(plan)), _marked(ctx, draw))
         return dataclasses.replace(sheet, dice=tuple(dice[index] for index, _, _ in places))
 
     return [page(places, n) for n, places in enumerate(plan, 1)]
@@ -201,190 +249,34 @@ def pad(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("pad")
     copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 1))
     accent = ctx.layout.colour("accent")
-    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
-                       lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
-                                                      accent, per_page))
+    return [plain_page(ctx, ctx.text("pad.page_title", title=_title(ctx), pad=sheet["title"],
+                                     number=n, total=copies),
+                       _marked(ctx, lambda canvas, area: draw_pads(
+                           canvas, area, sheet, ctx.log, "pad", accent, per_page)))
             for n in range(1, copies + 1)]
 
 
-PAIR = 7.4
-"""mm for a Polish line and the English line under it."""
-
-
-class _Writer:
-    """Lines down a card from the top: each `line` takes a box style and a height."""
-
-    def __init__(self, ctx: PrintContext, canvas: Canvas, inner: Rect):
-        self.ctx, self.canvas, self.inner = ctx, canvas, inner
-        self.top = inner.top
-
-    def line(self, box: str, text: str, height: float, indent: float = 0.0,
-             item: str = "scoring") -> None:
-        rect = Rect(self.inner.x + indent, self.top - height, self.inner.width - indent,
-                    height)
-        draw_text(self.canvas, self.ctx.layout.box(box), rect, text, self.ctx.log, item)
-        self.top -= height
-        if self.top < self.inner.y - 0.01:
-            self.ctx.log.too_long.append(f"{item}: {text!r} runs off the bottom of the card")
-
-    def pair(self, polish: str, english: str, indent: float = 0.0, item: str = "scoring"
-             ) -> None:
-        """A Polish line with its English line under it."""
-        self.line("pl_line", polish, PAIR - 3.4, indent, item)
-        self.line("en_line", english, 3.4, indent, item)
-
-    def skip(self, height: float) -> None:
-        self.top -= height
-
-
-def _length_table(ctx: PrintContext, canvas: Canvas, writer: _Writer,
-                  lengths: list[dict[str, int]]) -> None:
-    """Two rows: letters 3-10 and their points, with Polish/English row labels."""
-    inner, label_w, row_h = writer.inner, 20.0, 6.0
-    cell_w = (inner.width - label_w) / len(lengths)
-    rows = (("liter / letters", [str(r["letters"]) for r in lengths]),
-            ("pkt / points", [str(r["points"]) for r in lengths]))
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(ctx.layout.colour("accent")))
-    canvas.setLineWidth(0.6)
-    for n, (label, cells) in enumerate(rows):
-        y = writer.top - (n + 1) * row_h
-        if n == 1:
-            paint(canvas, Rect(inner.x, y, inner.width, row_h), ctx.layout.colour("rule"))
-        draw_text(canvas, ctx.layout.box("table_label"), Rect(inner.x, y, label_w, row_h),
-                  label, ctx.log, "scoring.table")
-        for c, text in enumerate(cells):
-            draw_text(canvas, ctx.layout.box("table_cell"),
-                      Rect(inner.x + label_w + c * cell_w, y, cell_w, row_h), text, ctx.log,
-                      "scoring.table")
-    canvas.rect(pt(inner.x), pt(writer.top - 2 * row_h), pt(inner.width), pt(2 * row_h))
-    canvas.line(pt(inner.x), pt(writer.top - row_h), pt(inner.right), pt(writer.top - row_h))
-    for c in range(len(lengths)):
-        x = inner.x + label_w + c * cell_w
-        canvas.line(pt(x), pt(writer.top), pt(x), pt(writer.top - 2 * row_h))
-    canvas.restoreState()
-    writer.skip(2 * row_h)
-
-
-def _turns(n: int) -> tuple[str, str]:
-    """'two turns of the glass', in Polish (with its plural forms) and English."""
-    polish = {1: "jeden obrót", 2: "dwa obroty", 3: "trzy obroty", 4: "cztery obroty"}
-    english = {1: "one turn", 2: "two turns", 3: "three turns", 4: "four turns"}
-    return polish.get(n, f"{n} obrotów"), english.get(n, f"{n} turns")
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}"
-
-
-def _points_rows(ctx: PrintContext, w: _Writer, scoring: dict[str, Any]) -> None:
-    """Bonuses and penalty, then the W/M, Z/N rule: points (or tags) left, lines right."""
-    canvas, inner, points = w.canvas, w.inner, ctx.layout.box("points")
-    for value, polish, english in (
-            (scoring["no_joker_bonus"], "Słowo ułożone bez jokera",
-             "a word made without any joker"),
-            (scoring["ogonek_bonus"], "Za każde użycie ogonka", "for each use of the ogonek"),
-            (scoring["no_word_penalty"], "Brak słowa", "no word formed")):
-        draw_text(canvas, points, Rect(inner.x, w.top - PAIR, 14, PAIR), _signed(value),
-                  ctx.log, "scoring.points")
-        w.pair(polish, english, indent=16)
-    w.skip(1)
-    pairs = scoring.get("interchangeable", [])
-    step = PAIR / max(1, len(pairs))
-    for n, (a, b) in enumerate(pairs):
-        draw_text(canvas, points, Rect(inner.x, w.top - (n + 1) * step, 14, step), f"{a}⇄{b}",
-                  ctx.log, "scoring.swap")
-    w.pair(" oraz ".join(f"{a} i {b}" for a, b in pairs) + " można stosować zamiennie",
-           ", and ".join(f"{a} and {b}" for a, b in pairs) + " may be used in place of "
-           "each other", indent=16)
-
-
-def _hourglass_box(ctx: PrintContext, w: _Writer, turns: int) -> None:
-    """The time limit, boxed, with one hourglass drawn per turn of the glass."""
-    polish, english = _turns(turns)
-    box = Rect(w.inner.x, w.top - 11, w.inner.width, 11)
-    canvas = w.canvas
-    canvas.saveState()
-    canvas.setFillColor(HexColor(ctx.layout.colour("rule")))
-    canvas.setStrokeColor(HexColor(ctx.layout.colour("accent")))
-    canvas.setLineWidth(0.6)
-    canvas.roundRect(pt(box.x), pt(box.y), pt(box.width), pt(box.height), pt(2), stroke=1,
-                     fill=1)
-    canvas.restoreState()
-    shown = max(1, min(turns, 4))
-    for n in range(shown):
-        hourglass(canvas, box.x + 4.5 + n * 6.5, box.y + box.height / 2, 8.5,
-                  ctx.layout.colour("sand"))
-    w.skip(1.6)
-    w.pair(f"Czas na słowo: {polish} klepsydry",
-           f"Time to form a word: {english} of the hourglass", indent=4 + shown * 6.5)
-    w.skip(11 - 1.6 - PAIR)
-
-
-def _legend(ctx: PrintContext, w: _Writer, scoring: dict[str, Any]) -> None:
-    """What each special die face means, drawn with the same symbols as the dice."""
-    ogonek = scoring.get("ogonek", {})
-    tails_pl = " ".join(form.lower() for forms in ogonek.values() for form in forms)
-    tails_en = ", ".join(f"{base.lower()}→{'/'.join(f.lower() for f in forms)}"
-                         for base, forms in ogonek.items())
-    w.pair("Symbole na kościach", "Symbols on the dice")
-    w.skip(0.6)
-    for face, polish, english in LEGEND:
-        symbol = SPECIAL_FACES[face]
-        SYMBOLS[symbol](w.canvas, w.inner.x + 4, w.top - 3.9, 6.5, ctx.layout.colour(symbol))
-        w.pair(polish.format(pl=tails_pl), english.format(en=tails_en), indent=10)
-
-
-def _scoring_front(ctx: PrintContext) -> CardDrawer:
-    scoring = ctx.pack("scoring").data
-    layout = ctx.layout
-    target = scoring["target"]
-
-    def draw(canvas: Canvas, trim: Rect) -> None:
-        paint(canvas, trim.grow(layout.sheet.bleed), "#FFFFFF")
-        inner = trim.grow(-4.5)
-        w = _Writer(ctx, canvas, inner)
-        header = Rect(inner.x, inner.top - 9, inner.width, 9)
-        draw_text(canvas, layout.box("score_title"), header, TITLE, ctx.log, "scoring.title")
-        subtitle = layout.box("score_subtitle")
-        draw_text(canvas, subtitle, Rect(header.x, header.y + 3.4, header.width, 4.2),
-                  "punktacja", ctx.log, "scoring.title")
-        draw_text(canvas, subtitle, Rect(header.x, header.y, header.width, 3.6), "scoring",
-                  ctx.log, "scoring.title")
-        w.skip(9.5)
-        w.pair("Punkty za długość słowa", "Points by word length")
-        w.skip(0.8)
-        _length_table(ctx, canvas, w, scoring["length_points"])
-        w.skip(2)
-        _points_rows(ctx, w, scoring)
-        w.skip(1.5)
-        _hourglass_box(ctx, w, int(scoring["hourglass_turns"]))
-        w.skip(1)
-        w.pair(f"Wygrywa, kto pierwszy zdobędzie {target} pkt.",
-               f"The first to reach {target} points wins.")
-        w.skip(1)
-        w.pair("Rzeczowniki w mianowniku (kot, koty), bez skrótów i nazw własnych",
-               "Nouns in the nominative (kot, koty; not kota); no abbreviations or proper "
-               "nouns")
-        w.skip(2)
-        _legend(ctx, w, scoring)
-
-    return draw
-
-
 def scoring(ctx: PrintContext) -> list[Page]:
-    """The A6 scoring card, printed single-sided, `copies` of it."""
+    """The A6 scoring card and the A6 rules card, single-sided, side by side on a sheet."""
     spec = ctx.layout.material("scoring")
     width, height = float(spec.get("width", 105)), float(spec.get("height", 148))
-    copies = int(spec.get("copies", 2))
-    pages, _ = card_pages([_scoring_front(ctx)] * copies, None, ctx,
-                          f"{TITLE} — punktacja / scoring", width, height,
-                          names=["punktacja / scoring"] * copies)
+    copies = int(spec.get("copies", 1))
+    rules = int(ctx.layout.material("rules").get("copies", 1))
+    names = [ctx.text("score.card_name")] * copies + [ctx.text("rules.card_name")] * rules
+    pages, _ = card_pages([scoring_front(ctx)] * copies + [rules_front(ctx)] * rules, None,
+                          ctx, ctx.text("score.page_title", title=_title(ctx)), width,
+                          height, names=names)
     return pages
+
+
+def rulebook(ctx: PrintContext) -> list[Page]:
+    """The full rules, Polish then English, on one or two A4 pages."""
+    return rulebook_pages(ctx, _title(ctx))
 
 
 MATERIALS = (
     Material("dice", "ten dice nets", dice),
     Material("pad", "score pad", pad),
-    Material("scoring", "scoring card", scoring),
+    Material("scoring", "scoring and rules cards", scoring),
+    Material("rulebook", "rulebook", rulebook),
 )

@@ -244,7 +244,7 @@ def _rules_back(ctx: PrintContext) -> CardDrawer:
 
 
 def rules(ctx: PrintContext) -> list[Page]:
-    return rules_pages(ctx, _rules_back(ctx), _title(ctx), default_copies=1)
+    return rules_pages(ctx, None, _title(ctx), default_copies=1, back_for=_rules_back)
 
 
 def rulebook(ctx: PrintContext) -> list[Page]:

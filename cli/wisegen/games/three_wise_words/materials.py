@@ -232,7 +232,8 @@ def pawns(ctx: PrintContext) -> list[Page]:
                 canvas.drawCentredString(pt(rect.x + rect.width / 2), pt(rect.y + 2.2), name)
 
             ctx.log.check_glyphs(name, "bold", f"pawns[{n}]")
-            draw_standee(canvas, x0 + n * (width + gap), y0, width, panel_h, panel, colour)
+            draw_standee(canvas, x0 + n * (width + gap), y0, width, panel_h, panel, colour,
+                         ctx.log, ctx.text("standee.foot"))
         canvas.setFont(font_name("regular"), 9)
         canvas.setFillColorRGB(0, 0, 0)
         canvas.drawString(pt(area.x), pt(y0 - 10), "Cut out each strip, fold on the dashed "

@@ -234,7 +234,7 @@ def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
 
 def rules(ctx: PrintContext) -> list[Page]:
     _deck_cards, credit = _deck(ctx)
-    return rules_pages(ctx, _rules_back(ctx, credit), _title(ctx))
+    return rules_pages(ctx, None, _title(ctx), back_for=lambda full: _rules_back(full, credit))
 
 
 def rulebook(ctx: PrintContext) -> list[Page]:

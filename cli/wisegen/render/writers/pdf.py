@@ -1,7 +1,9 @@
 """The PDF writer: one PDF per material and a combined print-and-play PDF.
 
 `--out FILE.pdf` asks for the combined PDF alone; a folder (default `output/GAME/`)
-gets every material's PDF beside the combined one.
+gets every material's PDF beside the combined one. The combined PDF starts with a print
+plan and has a bookmark per material, each material on fresh sheets (writers/plan.py);
+a material's own PDF is just its pages.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from pathlib import Path
 
 from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.kit import Kit
-from wisegen.render.writers import Output, Progress, sheets
+from wisegen.render.writers import Output, Progress, plan, sheets
 
 
 class PdfWriter:
@@ -27,8 +29,10 @@ class PdfWriter:
                 folder / f"{kit.game}-print-and-play.pdf")
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
+        """Pages drawn: each material's, then the combined file's (plan and blank backs
+        included)."""
         per_material, _ = self._targets(kit, out)
-        return len(kit.pages) * (2 if per_material else 1)
+        return len(kit.pages) * bool(per_material) + len(plan.combined(kit).pages)
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         per_material, combined = self._targets(kit, out)
@@ -39,9 +43,11 @@ class PdfWriter:
                                 keywords=kit.keywords)
                 outputs.append(Output(name, per_material[name], build_pdf(pages, meta, progress),
                                       len(pages), sheets(pages)))
-        pages = kit.pages
+        whole = plan.combined(kit)
         meta = Metadata(f"{kit.title} — print-and-play",
                         f"{kit.title}: {', '.join(kit.materials)}", keywords=kit.keywords)
-        outputs.append(Output("combined", combined, build_pdf(pages, meta, progress),
-                              len(pages), sheets(pages)))
+        marks = [(whole.starts[row.material], row.name) for row in whole.rows]
+        outputs.append(Output("combined", combined,
+                              build_pdf(whole.pages, meta, progress, marks),
+                              len(whole.pages), sheets(whole.pages)))
         return outputs

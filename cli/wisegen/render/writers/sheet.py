@@ -12,12 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
 from wisegen.render.kit import Kit
+from wisegen.render.lettering import TextLog, letter
 from wisegen.render.pictures import Picture, Placement, centred, px, render_pictures, to_mm
 from wisegen.render.pieces import Drawer
 from wisegen.render.units import Rect, pt
@@ -32,6 +31,17 @@ COLUMNS = 12
 MAX_WIDTH = 1600
 """Pixels across for pages side by side, when no deck is wider."""
 BACKGROUND = "#E4E4E4"
+INK = "#1A1A1A"
+"""Headings: 14:1 on the grey background."""
+
+
+def _count(kit: Kit, key: str, count: int, **values: object) -> str:
+    """Kit text `contact.KEY` (one) or `contact.KEYs` (several), in the kit's language."""
+    ctx = kit.context
+    name = f"contact.{key}" if count == 1 else f"contact.{key}s"
+    if ctx is None:
+        raise RuntimeError("a contact sheet needs the kit's print context")
+    return ctx.text(name, count=count, **values)
 
 
 @dataclass
@@ -103,17 +113,18 @@ class SheetWriter:
                                page.height * scale, (px(page.width * scale, dpi),
                                                      px(page.height * scale, dpi)), True)
                          for page in pages]
-                sections.append(_Section(f"{material}: {len(pages)} page"
-                                         f"{'s' if len(pages) > 1 else ''}", items))
+                sections.append(_Section(_count(kit, "page", len(pages),
+                                                material=kit.names.get(material, material)),
+                                         items))
                 continue
             faces = distinct(cards)
             backs = list({id(f.card.back): f.card for f in faces if f.card.back}.values())
             size = (px(cards[0].width, dpi), px(cards[0].height, dpi))
             items = [_Item(f.card.front, f.card.width, f.card.height, size) for f in faces]
             items += [_Item(c.back, c.width, c.height, size) for c in backs if c.back]
-            label = f"{material}: {len(cards)} card{'s' if len(cards) > 1 else ''}"
+            label = _count(kit, "card", len(cards), material=kit.names.get(material, material))
             if backs:
-                label += f", {len(backs)} back{'s' if len(backs) > 1 else ''}"
+                label += _count(kit, "back", len(backs))
             sections.append(_Section(label, items))
         return sections
 
@@ -142,20 +153,23 @@ class SheetWriter:
             placements.append(Placement(item.draw, cell, cell) if item.page
                               else centred(item.draw, item.width, item.height, cell))
         return Picture(width, height, dpi, tuple(placements),
-                       self._furniture(labels, height), BACKGROUND)
+                       self._furniture(labels, height, kit.log), BACKGROUND)
 
-    def _furniture(self, labels: list[tuple[str, int, int]], height: int
+    def _furniture(self, labels: list[tuple[str, int, int]], height: int, log: TextLog
                    ) -> Callable[[Canvas], None]:
         dpi = self.dpi
 
         def draw(canvas: Canvas) -> None:
+            # Headings are sized in pixels (15 and 12 px at any dpi): the canvas is scaled
+            # so that a point is a pixel, and the sizes recorded are those pixel sizes.
+            scale = 72 / dpi
             canvas.saveState()
-            canvas.setFillColor(HexColor("#1A1A1A"))
+            canvas.scale(scale, scale)
             for n, (text, left, top) in enumerate(labels):
-                size = (15 if n == 0 else 12) * 72 / dpi
-                canvas.setFont(font_name("bold" if n == 0 else "regular"), size)
-                canvas.drawString(pt(to_mm(left, dpi)),
-                                  pt(to_mm(height - top - LABEL + 6, dpi)), text)
+                letter(canvas, log, text, to_mm(left, dpi) / scale,
+                       to_mm(height - top - LABEL + 6, dpi) / scale,
+                       size=15 if n == 0 else 12, colour=INK, on=BACKGROUND,
+                       role="bold" if n == 0 else "regular", item="contact sheet heading")
             canvas.restoreState()
 
         return draw
