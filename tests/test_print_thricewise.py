@@ -262,8 +262,11 @@ def test_games_listing_says_the_mat_is_printed_on_request(run):
     """`wisegen games` listed the 6x6 mat as if the default kit printed it."""
     result = run("games")
     assert result.exit_code == 0, result.output
-    line = next(text for text in result.output.splitlines() if "Decktet deck" in text)
-    assert "6x6 mat on request (--only mat)" in line and "rulebook" in line
+    lines = result.output.split("thricewise", 1)[1].splitlines()
+    prints = next(text for text in lines if "prints:" in text)
+    optional = next(text for text in lines if "optional:" in text)
+    assert "mat" not in prints and "rulebook" in prints
+    assert "placement mat (--only mat)" in optional
 
 
 def test_ink_saver_backs_are_light_and_suits_outlined(tmp_path):
