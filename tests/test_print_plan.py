@@ -182,7 +182,7 @@ def test_tiled_boards_have_a_cut_line_and_a_glue_band_in_each_overlap(tmp_path):
     width, height = (float(b) / MM for b in reader.pages[0].mediabox[2:])
     column = [pixel(image, width - 4 - 3, height * 0.3 + n * 0.2, height, 3.0)
               for n in range(int(height * 0.4 / 0.2))]
-    hatch = [c for c in column if 110 < min(c) and max(c) < 200 and max(c) - min(c) < 20]
+    hatch = [c for c in column if min(c) > 110 and max(c) < 200 and max(c) - min(c) < 20]
     assert len(hatch) > 20, len(hatch)
 
 
