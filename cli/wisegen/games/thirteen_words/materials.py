@@ -48,8 +48,10 @@ def _card_art(ctx: PrintContext) -> tuple[str, Callable[[Canvas], None]]:
     def artwork(canvas: Canvas) -> None:
         frame(canvas, card.grow(-2.5), accent, 0.9, 2.5)
         corner = layout.box("corner")
-        emblem(canvas, card.x + 6.6, card.top - corner.y - corner.height / 2 + 0.3, 2.2,
-               accent, ctx.ink_saver)
+        # The emblem just left of the name, whatever card size the boxes were scaled to.
+        radius = max(1.0, min(2.2, (corner.x - 4.0) / 2))
+        emblem(canvas, card.x + corner.x - radius - 0.5,
+               card.top - corner.y - corner.height / 2 + 0.3, radius, accent, ctx.ink_saver)
         box_text(canvas, corner, card, _title(ctx), ctx.log, "card title mark")
         # A rule under the word with the Captain's star at its middle.
         y, mid = card.y + 8.5, card.x + card.width / 2
