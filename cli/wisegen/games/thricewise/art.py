@@ -45,11 +45,11 @@ def title_mark(ctx: PrintContext, canvas: Canvas, x: float, y: float, size: floa
     """Emblem and name in the display font, baseline at (x, y) mm; `align` center puts the
     mark's middle at x. Returns its width in mm."""
     name = ctx.text("game.title")
-    mark = size * 0.85 / pt(1)
+    mark = size * 1.15 / pt(1)
     gap = mark * 0.3
     total = mark + gap + text_width(name, "display", size) / pt(1)
     left = x - total / 2 if align == "center" else x
-    emblem(canvas, left + mark / 2, y + size * 0.3 / pt(1), mark, colour, faint,
+    emblem(canvas, left + mark / 2, y + size * 0.34 / pt(1), mark, colour, faint,
            ctx.ink_saver)
     letter(canvas, ctx.log, name, left + mark + gap, y, size=size, colour=colour, on=on,
            role="display", item=item)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.thricewise.art import emblem
+from wisegen.games.thricewise.art import emblem, title_mark
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
@@ -133,7 +133,11 @@ def _place(ctx: PrintContext, canvas: Canvas, place: Rect, label: str, fill: str
 
 def _note(ctx: PrintContext, canvas: Canvas, place: Rect, note: str, colour: str,
           fill: str) -> None:
-    """How to join the sheets and the 6 x 6 limit, in the block's first place."""
+    """The title mark, how to join the sheets and the 6 x 6 limit, in the block's first
+    place."""
+    title_mark(ctx, canvas, place.x + place.width / 2, place.top - 9,
+               min(12.0, place.width / 5 * pt(1) / 2.2), ctx.layout.colour("accent"), fill,
+               ctx.layout.colour("mat_line"), "mat title", align="center")
     size = 6.5
     lines = wrap(note, "regular", size, place.width - 6)
     y = place.y + 4 + (len(lines) - 1) * size * 1.2 / pt(1)
