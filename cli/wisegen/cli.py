@@ -1,166 +1,51 @@
-"""The `wisegen` command: groups of subcommands, errors turned into one-line messages.
+"""The `wisegen` command's entry point: `wisegen --help` at once, everything else by typer.
 
-Everything a user can type wrong ends as `wisegen: error: ...` on stderr with exit 2,
-and a content problem as `file:line:col: ...` lines; never a traceback.
+The typer app (commands/app.py) is imported only when a command line needs it: a bare
+`wisegen --help` (or `-h`) prints the same text from commands/catalog.py, about 0.1 s
+sooner than importing typer would allow. `app`, `COMMANDS` and `load_command` are
+still importable from here.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
-import typer
-import typer.core
-from typer.core import TyperGroup
-
-try:  # typer >= 0.2x vendors click; older releases depend on it
-    from typer._click import exceptions as click_errors
-    from typer._click.utils import echo
-except ImportError:  # pragma: no cover
-    from click import exceptions as click_errors
-    from click.utils import echo
-
-from wisegen import __version__
-from wisegen.core.output import printable
-from wisegen.errors import ContentError, WisegenError
-
-# Help in click's plain format: Rich's would import about 200 modules (0.1 s or more)
-# on every --help. A test checks that no help imports `rich`.
-typer.core.HAS_RICH = False
+from wisegen.commands.catalog import COMMANDS  # noqa: F401  (re-exported: tests, tools)
 
 
-class _WisegenGroup(TyperGroup):
-    """Top-level group whose `main` reports user errors briefly and consistently, and
-    whose commands (`COMMANDS`) are imported only when used."""
+def __getattr__(name: str) -> Any:
+    """`app` and `load_command`, from commands/app.py when first asked for (PEP 562)."""
+    if name in ("app", "load_command"):
+        from wisegen.commands import app as built
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.commands = _Commands()
-
-    def list_commands(self, ctx: Any) -> list[str]:
-        return list(COMMANDS)
-
-    def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        return self.commands[cmd_name] if cmd_name in COMMANDS else None
-
-    def format_commands(self, ctx: Any, formatter: Any) -> None:
-        """The command list from `COMMANDS`, without importing any command."""
-        with formatter.section("Commands"):
-            formatter.write_dl([(name, short) for name, (_, short) in COMMANDS.items()])
-
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
-        argv = kwargs.get("args", args[0] if args else None)
-        bad = _not_text(sys.argv[1:] if argv is None else list(argv))
-        try:
-            if bad:
-                raise WisegenError(bad)
-            code = super().main(*args, standalone_mode=False, **kwargs)
-        except click_errors.UsageError as exc:
-            hint = " (see --help)" if exc.ctx is not None else ""
-            code = _fail(f"{exc.format_message()}{hint}", 2)
-        except click_errors.ClickException as exc:
-            code = _fail(exc.format_message(), exc.exit_code)
-        except typer.Abort:
-            code = _fail("interrupted", 130)
-        except ContentError as exc:
-            for problem in exc.problems:
-                echo(printable(problem.render()), err=True)
-            code = exc.exit_code
-        except WisegenError as exc:
-            code = _fail(str(exc), exc.exit_code)
-        code = code if isinstance(code, int) else 0
-        if standalone_mode:
-            sys.exit(code)
-        return code
+        return getattr(built, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _fail(message: str, code: int) -> int:
-    echo(printable(f"wisegen: error: {message}"), err=True)
-    return code
+def _quick_help() -> bool:
+    """Print the top-level help when that is the whole command line, as the console
+    script `wisegen` (click names `python -m wisegen` otherwise); True when printed."""
+    if sys.argv[1:] not in (["--help"], ["-h"]) or os.path.basename(sys.argv[0]) != "wisegen":
+        return False
+    if getattr(sys.modules.get("__main__"), "__package__", None) not in (None, ""):
+        return False
+    import shutil
 
+    from wisegen.commands.catalog import top_help
 
-def _not_text(argv: list[Any]) -> str | None:
-    """Why an argument cannot be read (bytes that are not UTF-8), or None when all can."""
-    for number, arg in enumerate(argv, 1):
-        if isinstance(arg, str) and any("\ud800" <= ch <= "\udfff" for ch in arg):
-            shown = printable(arg)
-            return f"argument {number} ({shown[:40]}) is not valid UTF-8 text"
-    return None
-
-
-app = typer.Typer(
-    cls=_WisegenGroup,
-    name="wisegen",
-    help="Print-and-play kits and a table-side referee for five word games.\n\n"
-    "Example: wisegen print --game three-wise-words",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-
-
-def _version(value: bool) -> None:
-    if value:
-        typer.echo(f"wisegen {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                 help="Show the version and exit."),
-) -> None:
-    """Print-and-play kits and a table-side referee for five word games."""
-
-
-COMMANDS: dict[str, tuple[str, str]] = {
-    "games": ("wisegen.commands.games_cmd:games", "List the games, their ids and aliases, "
-              "what each prints, and the installed packs."),
-    "solve": ("wisegen.commands.dice_cmd:solve", "The best-scoring Mistrz Słowa words for a "
-              "roll. Exit 0 found, 1 none, 2 bad input."),
-    "roll": ("wisegen.commands.dice_cmd:roll", "Roll the ten Mistrz Słowa dice and print the "
-             "faces in ROLL notation."),
-    "serve": ("wisegen.commands.serve_cmd:serve", "Start the web referee: clue checks, "
-              "matches, Mistrz Słowa rolls, scores, history."),
-    "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
-    "export": ("wisegen.commands.export_cmd:export", "Export a game's kit as images: png, "
-               "tts or sheet."),
-    "pack": ("wisegen.commands.pack_cmd:app", "Write and check content packs."),
-    "check": ("wisegen.commands.check_cmd:app", "Settle a dispute: clue validity, matching "
-              "clues, shared roots, Polish words."),
-    "score": ("wisegen.commands.score_cmd:app", "Score a turn, a round or a whole game, for "
-              "each game."),
-}
-"""Every command: where it lives (a typer app or a function) and its line in --help.
-
-A command's module is imported only when that command runs (or its own --help is
-asked), so `wisegen --help` and `wisegen check clue` do not pay for the imports of
-printing, packs or the web server. A test checks each line against the command's help.
-"""
-
-
-def load_command(name: str) -> Any:
-    """The click command for `name`, built from its module on first use."""
-    import importlib
-
-    from wisegen.commands.lazy import click_command
-
-    module_name, attribute = COMMANDS[name][0].split(":")
-    module = importlib.import_module(module_name)
-    # A function command's help is its docstring, or the module's HELP when it has one.
-    return click_command(getattr(module, attribute), name, getattr(module, "HELP", None))
-
-
-class _Commands(dict):
-    """The top-level commands, each built the first time it is looked up."""
-
-    def __missing__(self, name: str) -> Any:
-        if name not in COMMANDS:
-            raise KeyError(name)
-        command = self[name] = load_command(name)
-        return command
+    try:
+        sys.stdout.write(top_help("wisegen", shutil.get_terminal_size().columns) + "\n")
+        sys.stdout.flush()
+    except UnicodeEncodeError:  # a terminal that cannot show "Słowa": click's own echo
+        return False
+    return True
 
 
 def main() -> None:
+    if _quick_help():
+        return
+    from wisegen.commands.app import app
+
     app()

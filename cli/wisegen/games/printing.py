@@ -112,7 +112,12 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     words = _words_pack(request)
     chosen = _select(materials_of(game), request.only)
     ctx = kit_context(game, layout, words, request.options, request.language)
-    built = {m.name: m.build(ctx) for m in chosen}
+    # A material with nothing to print for these options (the die of a children's
+    # Three Wise Words kit) is left out of the kit, not written as an empty file.
+    built = {m.name: pages for m in chosen if (pages := m.build(ctx))}
+    if not built:
+        raise UsageError(f"nothing to print: {', '.join(m.name for m in chosen)} "
+                         "print nothing with these options")
     pack_note = f"{words.id} ({words.language})" if words else "built-in"
     licence = (words.data.get("license") if words else None) or "MIT"
     keywords = ", ".join(["wisegen", game.id, f"pack {pack_note}", f"licence {licence}",

@@ -59,6 +59,13 @@ class Hunspell:
     quick: bool = False
     """Small enough to open for one foreign-word check (chunspell's en_US is; the shipped
     French and Polish ones take a noticeable part of a cold ruling's budget)."""
+    table: str | None = None
+    """A table of its answers under lang/data/ (spelling_table.py), so that a ruling
+    need not open it; None: every word is asked of hunspell."""
+    complete: bool = True
+    """The table answers for every word of its letters (en_US: a word without a row is
+    unknown); False: only for the words it has rows for (French and Polish: the words
+    translations lead to), any other word is asked of hunspell."""
 
     @property
     def source(self) -> str:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import unicodedata
 from functools import cache
-from importlib import resources
 
 _INVISIBLE_EXTRA = {"\u115f", "\u1160", "\u3164", "\uffa0", "\u180e"}
 
@@ -38,6 +37,8 @@ def _script(ch: str) -> str | None:
 @cache
 def _latin_lookalikes() -> dict[str, str]:
     """Each non-Latin letter -> the single Latin letter it is confusable with."""
+    from importlib import resources  # ~10 ms to import: only for a text with such letters
+
     data = json.loads(resources.files("confusable_homoglyphs").joinpath("confusables.json")
                       .read_text(encoding="utf-8"))
     table: dict[str, str] = {}

@@ -104,10 +104,10 @@ def _cognate(a: str, b: str) -> bool:
 
 def _is_word(word: str, lang: str) -> bool:
     """A word of `lang` by its dictionary (a referee language's) or wordfreq's small list."""
-    from wordfreq import zipf_frequency
-
     if lang in referee_languages() and lexicon.in_dictionary(word, lang):
         return True
+    from wordfreq import zipf_frequency  # only now: importing it takes ~0.2 s
+
     return zipf_frequency(word, get_language(lang).wordfreq,
                           wordlist="small") >= lexicon.FOREIGN_ZIPF
 

@@ -1,7 +1,8 @@
 """Hunspell dictionaries per language: spelling and morphology (stems, plural marks).
 
 Each language package says which dictionary it has (`Language.hunspell`): English comes
-with chunspell (its en_US dictionary has derivational stems, so actress -> actor);
+with chunspell (its en_US dictionary has derivational stems, so actress -> actor), and its
+answers are precomputed in a table (spelling_table.py) that a ruling reads instead;
 French and Polish are shipped in `dictionaries/` from Debian's hunspell-fr and
 hunspell-pl (licences beside them; scripts/build-dictionaries.sh rebuilds them).
 """
@@ -18,6 +19,8 @@ from wisegen.lang.registry import get_language
 if TYPE_CHECKING:
     import hunspell
 
+    from wisegen.lang.spelling_table import TableSpeller
+
 
 @dataclass(frozen=True)
 class Analysis:
@@ -33,10 +36,17 @@ class Analysis:
 
 
 @cache
-def dictionary(language: str) -> hunspell.Hunspell | None:
-    """The hunspell dictionary for a BCP-47 tag, or None when wisegen has none."""
+def dictionary(language: str) -> hunspell.Hunspell | TableSpeller | None:
+    """The hunspell dictionary for a BCP-47 tag (its precomputed answers when it has a
+    table: English), or None when wisegen has none."""
     declared = get_language(language).hunspell
-    return declared.open() if declared is not None else None
+    if declared is None:
+        return None
+    if declared.table is not None:
+        from wisegen.lang.spelling_table import TableSpeller
+
+        return TableSpeller(declared, declared.table)
+    return declared.open()
 
 
 def has_dictionary(language: str) -> bool:

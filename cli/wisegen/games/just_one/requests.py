@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.games.just_one.referee import compare_clues, rule_clue
-from wisegen.games.just_one.scoring import LabelledScore, score_results
 from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
     clue_request,
 )
+
+if TYPE_CHECKING:  # scoring is only needed by a score request
+    from wisegen.games.just_one.scoring import LabelledScore
 
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
@@ -38,6 +40,8 @@ def answer_score(request: dict[str, Any]) -> LabelledScore:
         results = [results]
     if not isinstance(results, list) or not all(isinstance(r, str) for r in results):
         raise UsageError('a score request needs "results": S, F or K per card, e.g. "S,S,F"')
+    from wisegen.games.just_one.scoring import score_results
+
     return score_results(results, _score_table())
 
 

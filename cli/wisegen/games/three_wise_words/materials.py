@@ -1,37 +1,40 @@
-"""The Three Wise Words print-and-play kit: cards, die, Owl Track, pawns, pad, rules.
+"""The Three Wise Words print-and-play kit: cards, die, Owl Track, pawns, pad, rules card
+and rulebook.
 
-Colours and sizes come from layouts/three-wise-words.yaml; words from the words pack.
-Every colour also carries a shape (pink circle, yellow triangle, blue square) so the
-die and the card bands match on a greyscale printer too.
+Colours and sizes come from layouts/three-wise-words.yaml, words from the words pack,
+every other word from content/kit-text/<language>/three-wise-words.yaml. Every colour
+also carries a shape (pink circle, yellow triangle, blue square) so the die and the card
+panels match on a greyscale printer too.
+
+`--children` makes a children's kit: one yellow word per card, no die, and the
+children's rules (content/three-wise-words/children/rules[.LANG].yaml, kept in a folder
+of their own so that `ctx.pack("rules")` never picks them for the ordinary kit) on the
+rules card and in the rulebook.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
-import math
+from functools import cache
 
-from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.games.content import find_builtin, load_pack
 from wisegen.games.three_wise_words import SLOTS
-from wisegen.render.boxes import box_text, fill_box
+from wisegen.games.three_wise_words.art import frame_line, key, outline, panel, title_mark
+from wisegen.games.three_wise_words.board import TITLE, die, pad, pawns, track
+from wisegen.packs.model import Pack
+from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
 from wisegen.render.cards import CardDrawer, card_pages
-from wisegen.render.die_net import draw_net, net_size
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
+from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
-from wisegen.render.pad import draw_pad
-from wisegen.render.pieces import Die
-from wisegen.render.rules_card import rules_pages
-from wisegen.render.shapes import owl, symbol
-from wisegen.render.sheet import plain_page
-from wisegen.render.standee import draw_standee, standee_height
-from wisegen.render.tiling import tiled_pages
-from wisegen.render.units import Rect, pt
-
-SHAPES = {"pink": "circle", "yellow": "triangle", "blue": "square"}
-TITLE = "Three Wise Words"
+from wisegen.render.layout import Layout, merge
+from wisegen.render.rulebook import rulebook_pages
+from wisegen.render.rules_card import RULES_CARD, rules_front
+from wisegen.render.shapes import owl
+from wisegen.render.units import Rect
+from wisegen.resources import content_dir
 
 
 def _back(ctx: PrintContext) -> CardDrawer:
@@ -39,41 +42,83 @@ def _back(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("back"), trim, bleed)
-        owl(canvas, trim.x + trim.width / 2, trim.top - trim.height * 0.41, trim.height * 0.41,
-            "#C98B4B", "#101820")
-        title = layout.box("back_title")
-        box_text(canvas, title, trim, TITLE, ctx.log, "card back")
-        credit = layout.box("back_credit")
-        box_text(canvas, credit, trim, "print-and-play kit made with wisegen", ctx.log,
-                 "card back")
+        title_mark(canvas, ctx, trim, TITLE)
+        box_text(canvas, layout.box("back_title"), trim, TITLE, ctx.log, "card back title")
+        credit = layout.box("back_credit")  # on a mini card it takes two lines
+        draw_text(canvas, credit, box_rect(credit, trim), ctx.text("back.credit"), ctx.log,
+                  "card back credit", multiline=True)
 
     return draw
 
 
-def _word_card(ctx: PrintContext, index: int, card: dict[str, str]) -> CardDrawer:
-    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+def _frame(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
+    """The card's frame: navy to the bleed (a white card with a navy rule when saving
+    ink)."""
+    fill_box(canvas, ctx.layout.box("card"), trim, ctx.layout.sheet.bleed)
+    if ctx.ink_saver:
+        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+
+
+def _word_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
+    """What every word card shares: the frame, three panels and their key shapes."""
+    _frame(canvas, ctx, trim)
+    for slot in SLOTS:
+        box = ctx.layout.box(f"{slot}_panel")
+        rect = box_rect(box, trim)
+        panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
+        icon = min(rect.height * 0.17, 4.6)
+        key(canvas, ctx, slot, rect.x + icon * 0.95, rect.top - icon * 0.95, icon)
+        key(canvas, ctx, slot, rect.right - icon * 0.95, rect.y + icon * 0.95, icon)
+
+
+def _child_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
+    """What every children's card shares: the frame, the yellow panel, keys and owl."""
+    _frame(canvas, ctx, trim)
+    box = ctx.layout.box("child_panel")
+    rect = box_rect(box, trim)
+    panel(canvas, rect, box.fill or "#FFFFFF", outline(ctx))
+    unit = rect.width / 57
+    for dx in (-9, 0, 9):
+        key(canvas, ctx, "yellow", rect.x + rect.width / 2 + dx * unit,
+            rect.top - 10 * unit, (7 if dx == 0 else 4.5) * unit)
+    owl(canvas, rect.x + rect.width / 2, rect.y + 14 * unit, 20 * unit,
+        ctx.layout.colour("owl_body"), "#1A1A1A")
+
+
+def _shared(ctx: PrintContext, art) -> CardDrawer:
+    """The art every front of the deck shares, drawn once per PDF and placed on each card
+    (render/forms.py): a hundred cards then cost one drawing and a hundred references."""
+    layout = ctx.layout
+    width, height = layout.sheet.card_width, layout.sheet.card_height
+    bleed = layout.sheet.bleed
+    boxes = [layout.box(n) for n in ("card", "child_panel", *(f"{s}_panel" for s in SLOTS))]
+    name = f"3ww {art.__name__} {width}x{height} {bleed} {ctx.ink_saver} {boxes} " \
+           f"{sorted(layout.data.get('colours', {}).items())}"
+    local = Rect(0, 0, width, height)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
+        placed(canvas, name, local.grow(bleed), lambda form: art(form, ctx, local), trim.x,
+               trim.y)
+
+    return draw
+
+
+def _word_card(ctx: PrintContext, index: int, card: dict[str, str],
+               art: CardDrawer) -> CardDrawer:
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        art(canvas, trim)
         for slot in SLOTS:
-            band = fill_box(canvas, layout.box(f"{slot}_band"), trim, bleed)
-            symbol(canvas, SHAPES[slot], band.x + 6, band.top - 6, 4, "#FFFFFF",
-                   "#1A1A1A")
-            word_box = layout.box(f"{slot}_word")
-            box_text(canvas, word_box, trim, card[slot], ctx.log, f"cards[{index}].{slot}")
+            box_text(canvas, ctx.layout.box(f"{slot}_word"), trim, card[slot], ctx.log,
+                     f"cards[{index}].{slot}")
 
     return draw
 
 
-def _child_card(ctx: PrintContext, index: int, word: str) -> CardDrawer:
-    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
-
+def _child_card(ctx: PrintContext, index: int, word: str, art: CardDrawer) -> CardDrawer:
     def draw(canvas: Canvas, trim: Rect) -> None:
-        fill_box(canvas, layout.box("child_card"), trim, bleed)
-        symbol(canvas, "triangle", trim.x + trim.width / 2, trim.top - 16, 9, "#FFFFFF",
-               "#1A1A1A")
-        owl(canvas, trim.x + trim.width / 2, trim.y + 12, 16, "#C98B4B", "#101820")
-        box = layout.box("child_word")
-        box_text(canvas, box, trim, word, ctx.log, f"cards[{index}].yellow")
+        art(canvas, trim)
+        box_text(canvas, ctx.layout.box("child_word"), trim, word, ctx.log,
+                 f"cards[{index}].yellow")
 
     return draw
 
@@ -82,175 +127,78 @@ def cards(ctx: PrintContext) -> list[Page]:
     assert ctx.words is not None
     deck = ctx.words.data["cards"]
     if ctx.options.get("children"):
-        fronts = [_child_card(ctx, i, card["yellow"]) for i, card in enumerate(deck)]
+        art = _shared(ctx, _child_art)
+        fronts = [_child_card(ctx, i, card["yellow"], art) for i, card in enumerate(deck)]
         names = [card["yellow"] for card in deck]
-        title = f"{TITLE} — children's cards"
+        title = ctx.text("title.children_cards", title=TITLE)
     else:
-        fronts = [_word_card(ctx, i, card) for i, card in enumerate(deck)]
+        art = _shared(ctx, _word_art)
+        fronts = [_word_card(ctx, i, card, art) for i, card in enumerate(deck)]
         names = [" / ".join(card[slot] for slot in SLOTS) for card in deck]
-        title = f"{TITLE} — word cards"
+        title = ctx.text("title.cards", title=TITLE)
     back = _back(ctx)
     pages, _ = card_pages(fronts, [back] * len(fronts), ctx, title, names=names)
     return pages
 
 
-def rules(ctx: PrintContext) -> list[Page]:
-    """The one-card summary, one copy per team (the pawn count), with card backs."""
-    teams = len(ctx.layout.material("pawns").get("colours", [None] * 4))
-    return rules_pages(ctx, _back(ctx), TITLE, default_copies=teams)
+@cache
+def rules_pack(language: str, children: bool = False) -> Pack:
+    """The rules pack in `language` (English when not translated); with `children`, the
+    children's rules from content/three-wise-words/children/. Read once per process: the
+    rules card and the rulebook both read it, and built-in content does not change while
+    wisegen runs."""
+    if not children:
+        return find_builtin("three-wise-words", "rules", language)
+    folder = content_dir() / "three-wise-words" / "children"
+    path = folder / f"rules.{language}.yaml"
+    return load_pack(path if path.is_file() else folder / "rules.yaml")
 
 
-def _die_face(ctx: PrintContext, slot: str):
-    def draw(canvas: Canvas, rect: Rect) -> None:
-        canvas.saveState()
-        canvas.setFillColor(HexColor(ctx.layout.colour(slot)))
-        canvas.rect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), stroke=0, fill=1)
-        canvas.restoreState()
-        symbol(canvas, SHAPES[slot], rect.x + rect.width / 2, rect.y + rect.height * 0.58,
-               rect.width * 0.45, "#FFFFFF", "#1A1A1A")
-        canvas.saveState()
-        canvas.setFont(font_name("bold"), max(5.0, rect.width * 0.28))
-        canvas.setFillColorRGB(0.1, 0.1, 0.1)
-        canvas.drawCentredString(pt(rect.x + rect.width / 2), pt(rect.y + rect.height * 0.1),
-                                 slot.upper())
-        canvas.restoreState()
+def rules_context(ctx: PrintContext) -> PrintContext:
+    """The context the rules card and rulebook read: the children's rules with
+    `--children`, and the layout at the poker size the rules card is designed for (a
+    `--card mini` deck still gets a full-size, centred rules card and back)."""
+    sheet = ctx.layout.sheet
+    layout = ctx.layout
+    if (sheet.card_width, sheet.card_height) != RULES_CARD:
+        data = merge(layout.data, {"sheet": {"card": {"width": RULES_CARD[0],
+                                                      "height": RULES_CARD[1]}}})
+        layout = Layout(data, layout.sources, RULES_CARD, layout.ink_saver)
+    rules = rules_pack(ctx.language, bool(ctx.options.get("children")))
+
+    def load(game: str, kind: str, language: str | None) -> Pack:
+        assert ctx.load_pack is not None
+        return rules if kind == "rules" else ctx.load_pack(game, kind, language)
+
+    return dataclasses.replace(ctx, layout=layout, load_pack=load)
+
+
+def _rules_front(ctx: PrintContext) -> CardDrawer:
+    """The shared summary card, framed like the game's own cards."""
+    front = rules_front(ctx)
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        front(canvas, trim)
+        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
 
     return draw
 
 
-def die(ctx: PrintContext) -> list[Page]:
-    """Two nets (one spare): opposite faces share a colour, two faces per colour."""
-    spec = ctx.layout.material("die")
-    face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
-    # Net order: middle column top-down, then left and right. Opposites: 0-2, 1-3, 4-5.
-    order = ("pink", "yellow", "pink", "yellow", "blue", "blue")
-    faces = [_die_face(ctx, slot) for slot in order]
-    width, height = net_size(face, tab)
-
-    def draw(canvas: Canvas, area: Rect) -> None:
-        gap = tab * 2 + 8
-        x0 = area.x + (area.width - 2 * width - gap) / 2
-        y0 = area.top - height - 10
-        for n in range(2):
-            draw_net(canvas, x0 + n * (width + gap), y0, face, tab, faces)
-        canvas.setFont(font_name("regular"), 9)
-        lines = ["Cut along the solid lines, fold along the dashed lines, glue the grey tabs",
-                 "inside. Two faces per colour, opposite each other; the second net is a spare."]
-        for n, line in enumerate(lines):
-            canvas.drawString(pt(area.x), pt(y0 - 10 - 5 * n), line)
-
-    page = plain_page(ctx, f"{TITLE} — die", draw)
-    return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
+def rules(ctx: PrintContext) -> list[Page]:
+    """The one-card summary, one copy per team (the pawn count), with card backs."""
+    rctx = rules_context(ctx)
+    teams = len(ctx.layout.material("pawns").get("colours", [None] * 4))
+    copies = int(ctx.layout.material("rules").get("copies", teams))
+    name = rctx.pack("rules").data["title"]
+    pages, _ = card_pages([_rules_front(rctx)] * copies, [_back(rctx)] * copies, rctx,
+                          ctx.text("title.rules", title=TITLE), *RULES_CARD,
+                          names=[name] * copies)
+    return pages
 
 
-def _track_cells(spaces: int, columns: int, size: float) -> list[tuple[float, float]]:
-    """Bottom-left corner of each cell (start + spaces) on a serpentine, top row first."""
-    total = spaces + 1
-    rows = math.ceil(total / columns)
-    cells = []
-    for n in range(total):
-        row, col = divmod(n, columns)
-        if row % 2:
-            col = columns - 1 - col
-        cells.append((col * size, (rows - 1 - row) * size))
-    return cells
-
-
-def track(ctx: PrintContext) -> list[Page]:
-    spec = ctx.layout.material("track")
-    spaces, size = int(spec.get("spaces", 30)), float(spec.get("space", 26))
-    columns = int(spec.get("columns", 8))
-    cells = _track_cells(spaces, columns, size)
-    rows = math.ceil((spaces + 1) / columns)
-    width, height = columns * size, rows * size
-    palette = ["#FDE2EE", "#FFF4C2", "#DCEBF8"]
-
-    def draw(canvas: Canvas) -> None:
-        canvas.saveState()
-        canvas.setLineWidth(1)
-        for n, (x, y) in enumerate(cells):
-            inner = Rect(x + 1, y + 1, size - 2, size - 2)
-            fill = "#B8E0B0" if n == 0 else "#F2C14E" if n == spaces else palette[n % 3]
-            canvas.setFillColor(HexColor(fill))
-            canvas.setStrokeColor(HexColor("#2E4057"))
-            canvas.roundRect(pt(inner.x), pt(inner.y), pt(inner.width), pt(inner.height),
-                             pt(3), stroke=1, fill=1)
-            canvas.setFillColor(HexColor("#2E4057"))
-            if n == 0:
-                canvas.setFont(font_name("bold"), 9)
-                canvas.drawCentredString(pt(x + size / 2), pt(y + size / 2 - 1.5), "START")
-            elif n == spaces:
-                canvas.setFont(font_name("bold"), 8)
-                canvas.drawCentredString(pt(x + size / 2), pt(y + size / 2 + 1), "FINISH")
-                canvas.setFont(font_name("bold"), 10)
-                canvas.drawCentredString(pt(x + size / 2), pt(y + size / 2 - 4.5), str(n))
-            else:
-                canvas.setFont(font_name("bold"), 14)
-                canvas.drawCentredString(pt(x + size / 2), pt(y + size / 2 - 2.5), str(n))
-        canvas.setStrokeColor(HexColor("#2E4057"))
-        canvas.setLineWidth(1.5)
-        for (x0, y0), (x1, y1) in itertools.pairwise(cells):
-            _arrow(canvas, x0 + size / 2, y0 + size / 2, x1 + size / 2, y1 + size / 2, size)
-        canvas.restoreState()
-
-    return tiled_pages(ctx, f"{TITLE} — Owl Track ({spaces} spaces)", width,
-                       height, draw)
-
-
-def _arrow(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, size: float) -> None:
-    """A short arrow across the border between two neighbouring cells."""
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = (x1 - x0) / size, (y1 - y0) / size
-    half = 2.2
-    tip = (mx + dx * half, my + dy * half)
-    canvas.line(pt(mx - dx * half), pt(my - dy * half), pt(tip[0]), pt(tip[1]))
-    wing = 1.4
-    for side in (-1, 1):
-        canvas.line(pt(tip[0]), pt(tip[1]), pt(tip[0] - dx * wing + side * dy * wing),
-                    pt(tip[1] - dy * wing + side * dx * wing))
-
-
-def pawns(ctx: PrintContext) -> list[Page]:
-    spec = ctx.layout.material("pawns")
-    width, panel_h = float(spec.get("width", 30)), float(spec.get("height", 40))
-    colours = spec.get("colours", ["#E4572E", "#29BF12", "#8E44AD", "#1F77B4"])
-    names = spec.get("names", [])
-
-    def draw(canvas: Canvas, area: Rect) -> None:
-        gap = 10.0
-        total = len(colours) * width + (len(colours) - 1) * gap
-        x0 = area.x + (area.width - total) / 2
-        y0 = area.top - standee_height(panel_h) - 4
-        for n, colour in enumerate(colours):
-            name = names[n] if n < len(names) else f"Team {n + 1}"
-
-            def panel(canvas: Canvas, rect: Rect, name=name) -> None:
-                owl(canvas, rect.x + rect.width / 2, rect.y + rect.height * 0.58,
-                    rect.height * 0.62, "#FFFFFF")
-                canvas.setFont(font_name("bold"), 6)
-                canvas.setFillColorRGB(1, 1, 1)
-                canvas.drawCentredString(pt(rect.x + rect.width / 2), pt(rect.y + 2.2), name)
-
-            ctx.log.check_glyphs(name, "bold", f"pawns[{n}]")
-            draw_standee(canvas, x0 + n * (width + gap), y0, width, panel_h, panel, colour,
-                         ctx.log, ctx.text("standee.foot"))
-        canvas.setFont(font_name("regular"), 9)
-        canvas.setFillColorRGB(0, 0, 0)
-        canvas.drawString(pt(area.x), pt(y0 - 10), "Cut out each strip, fold on the dashed "
-                          "lines, glue the two owl panels back to back,")
-        canvas.drawString(pt(area.x), pt(y0 - 15), "then fold the feet outwards so the owl "
-                          "stands on the Owl Track.")
-
-    return [plain_page(ctx, f"{TITLE} — owl pawns", draw)]
-
-
-def pad(ctx: PrintContext) -> list[Page]:
-    sheet = ctx.pack("pad").data
-    copies = int(ctx.layout.material("pad").get("copies", 4))
-    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
-                       lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
-                                                     "#2E4057"))
-            for n in range(1, copies + 1)]
+def rulebook(ctx: PrintContext) -> list[Page]:
+    """The full rules on one or two A4 pages, in the kit's language."""
+    return rulebook_pages(rules_context(ctx), TITLE)
 
 
 MATERIALS = (
@@ -260,4 +208,5 @@ MATERIALS = (
     Material("pawns", "owl pawns", pawns),
     Material("pad", "answer pad", pad),
     Material("rules", "rules summary card", rules),
+    Material("rulebook", "rulebook", rulebook),
 )

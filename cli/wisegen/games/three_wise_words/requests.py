@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wisegen.errors import UsageError
 from wisegen.games.three_wise_words import GAME
 from wisegen.games.three_wise_words import referee as tww
-from wisegen.games.three_wise_words.results import TurnResult, turn_result
 from wisegen.referee import answers
 from wisegen.referee.answers import (
     ClueAnswer,
@@ -19,6 +18,9 @@ from wisegen.referee.answers import (
     request_word,
     request_words,
 )
+
+if TYPE_CHECKING:  # results imports scoring and YAML: only a score request needs them
+    from wisegen.games.three_wise_words.results import TurnResult
 
 
 def answer_clue(request: dict[str, Any]) -> ClueAnswer:
@@ -62,4 +64,6 @@ def answer_score(request: dict[str, Any]) -> TurnResult:
     active = request.get("active", "active")
     if not isinstance(active, str) or not active.strip():
         raise UsageError('"active" must be the writer\'s team name')
+    from wisegen.games.three_wise_words.results import turn_result
+
     return turn_result(writer, found, guesses, lang, active.strip())

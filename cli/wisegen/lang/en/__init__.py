@@ -1,7 +1,9 @@
 """English: chunspell's en_US hunspell, CMUdict's pronunciations, WordNet's derivations.
 
 chunspell's dictionary records derivational stems (actress -> actor), which the other
-hunspell dictionaries lack, so its stems are filtered by spelling (derivation.py).
+hunspell dictionaries lack, so its stems are filtered by spelling (derivation.py). Its
+answers are precomputed in lang/data/hunspell/ (scripts/build_en_spelling.py): a ruling
+does not open it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ LANGUAGE = Language(
     code="en",
     name="English",
     stemmer="english",
-    hunspell=Hunspell("en_US", quick=True),
+    hunspell=Hunspell("en_US", quick=True, table="hunspell/en_US.tsv.gz"),
     pronunciation=Pronunciation(cmu.SOURCE, cmu.pronunciations, joiners=(" ",)),
     sound_key=metaphone,
     suffixes=derivation.SUFFIXES,

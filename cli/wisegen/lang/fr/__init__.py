@@ -14,7 +14,7 @@ LANGUAGE = Language(
     code="fr",
     name="French",
     stemmer="french",
-    hunspell=Hunspell("fr", folder="fr"),
+    hunspell=Hunspell("fr", folder="fr", table="hunspell/fr-vocabulary.tsv.gz", complete=False),
     lexicon=Lexicon(lexique.SOURCE, knows=lexique.knows, forms=lexique.forms,
                     lemmas=lexique.lemmas),
     pronunciation=Pronunciation(lexique.SOURCE, lexique.pronunciations, joiners=("", "°")),

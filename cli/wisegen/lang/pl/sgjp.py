@@ -138,8 +138,38 @@ def readings(word: str) -> list[Reading]:
     return list(_readings(word))
 
 
+VOCABULARY = "sgjp/pl-vocabulary.tsv.gz"
+"""SGJP's readings of the Polish words translations lead to, under lang/data/, so that
+a ruling reading translations into Polish need not load morfeusz2 (0.15-0.3 s);
+scripts/build_vocabulary_tables.py writes it. A word without a row is analysed."""
+
+
 @lru_cache(maxsize=65536)
 def _readings(word: str) -> tuple[Reading, ...]:
+    from wisegen.lang.tables import table
+
+    rows = table(VOCABULARY).rows(word)
+    if rows:  # one row: the word, then one field per reading (one empty field: none)
+        return tuple(Reading(*_unpack(field)) for field in rows[0] if field)
+    return analysed(word)
+
+
+def _unpack(field: str) -> tuple[str, str, str, tuple[str, ...], tuple[str, ...]]:
+    """A reading as the table stores it: form, lemma, tag, names, qualifiers, split by
+    U+001F, the names and the qualifiers each joined by U+001E."""
+    form, lemma, tag, names, qualifiers = field.split("\x1f")
+    return (form, lemma, tag, tuple(n for n in names.split("\x1e") if n),
+            tuple(q for q in qualifiers.split("\x1e") if q))
+
+
+def pack(reading: Reading) -> str:
+    """A reading as the vocabulary table stores it (`_unpack` reads it back)."""
+    return "\x1f".join([reading.form, reading.lemma, reading.tag, "\x1e".join(reading.names),
+                         "\x1e".join(reading.qualifiers)])
+
+
+def analysed(word: str) -> tuple[Reading, ...]:
+    """morfeusz2's readings of a whole word (what the vocabulary table stores)."""
     found = _analyser().analyse(word)
     if not found:
         return ()

@@ -1,0 +1,250 @@
+"""Three Wise Words' table pieces: the colour die, the Owl Track, the owl pawns, the pad.
+
+Sizes come from the layout's `materials`, colours from its `colours` (so `--ink-saver`
+gets light tints), every word from the kit text in the kit's language. The Owl Track's
+START is two squares wide so the four pawns stand side by side on it; a pawn is narrow
+enough that four also share an ordinary square, two by two (tests check both).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.games.three_wise_words.art import INK, PAPER, SHAPES, emblem, foot_height, pawn
+from wisegen.render.die_net import draw_net, net_size
+from wisegen.render.document import Page
+from wisegen.render.kit import PrintContext
+from wisegen.render.lettering import letter
+from wisegen.render.pad import draw_pad
+from wisegen.render.pieces import Die
+from wisegen.render.shapes import symbol
+from wisegen.render.sheet import plain_page
+from wisegen.render.text import fit_line, wrap
+from wisegen.render.tiling import tiled_pages
+from wisegen.render.units import Rect, pt
+
+TITLE = "Three Wise Words"
+START_CELLS = 2
+"""Squares the START takes on the track: four pawns stand side by side on it."""
+PAWN_GAP = 1.0
+"""mm between pawns standing side by side."""
+
+
+def instructions(canvas: Canvas, ctx: PrintContext, text: str, x: float, y: float,
+                 width: float, item: str) -> None:
+    """A short paragraph of making-of instructions, wrapped, from the top line down."""
+    for n, line in enumerate(wrap(text, "regular", 9, width)):
+        letter(canvas, ctx.log, line, x, y - 4.6 * n, size=9, colour=INK, on=PAPER,
+               item=item)
+
+
+def _die_face(ctx: PrintContext, slot: str):
+    def draw(canvas: Canvas, rect: Rect) -> None:
+        canvas.saveState()
+        canvas.setFillColor(HexColor(ctx.layout.colour(slot)))
+        canvas.rect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), stroke=0, fill=1)
+        canvas.restoreState()
+        symbol(canvas, SHAPES[slot], rect.x + rect.width / 2, rect.y + rect.height * 0.6,
+               rect.width * 0.45, ctx.layout.colour("key_fill"), INK)
+        label = ctx.text(f"die.{slot}")
+        size = fit_line(label, "bold", 7.5, 6.0, rect.width - 2, 4, ctx.log, f"die.{slot}")
+        letter(canvas, ctx.log, label, rect.x + rect.width / 2, rect.y + rect.height * 0.12,
+               size=size, colour=INK, on=ctx.layout.colour(slot), role="bold",
+               align="center", item=f"die.{slot}")
+
+    return draw
+
+
+def die(ctx: PrintContext) -> list[Page]:
+    """Two nets (one spare): opposite faces share a colour, two faces per colour.
+
+    A children's kit has no die: its cards carry the one (yellow) word to find."""
+    if ctx.options.get("children"):
+        return []
+    spec = ctx.layout.material("die")
+    face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
+    # Net order: middle column top-down, then left and right. Opposites: 0-2, 1-3, 4-5.
+    order = ("pink", "yellow", "pink", "yellow", "blue", "blue")
+    faces = [_die_face(ctx, slot) for slot in order]
+    width, height = net_size(face, tab)
+
+    def draw(canvas: Canvas, area: Rect) -> None:
+        gap = tab * 2 + 8
+        x0 = area.x + (area.width - 2 * width - gap) / 2
+        y0 = area.top - height - 10
+        for n in range(2):
+            draw_net(canvas, x0 + n * (width + gap), y0, face, tab, faces)
+        instructions(canvas, ctx, ctx.text("die.how"), area.x, y0 - 10, area.width,
+                     "die instructions")
+
+    page = plain_page(ctx, ctx.text("title.die", title=TITLE), draw)
+    return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
+
+
+def track_cells(spaces: int, columns: int, size: float) -> list[tuple[float, float, float]]:
+    """(x, y, width) of START then each space on a serpentine, top row first; START
+    takes `START_CELLS` squares."""
+    slots = spaces + START_CELLS
+    rows = math.ceil(slots / columns)
+    placed = []
+    for n in range(slots):
+        row, col = divmod(n, columns)
+        if row % 2:
+            col = columns - 1 - col
+        placed.append((col * size, (rows - 1 - row) * size))
+    start = min(placed[:START_CELLS])
+    return [(start[0], start[1], START_CELLS * size)] + [
+        (x, y, size) for x, y in placed[START_CELLS:]]
+
+
+def track_size(ctx: PrintContext) -> tuple[int, float, int]:
+    spec = ctx.layout.material("track")
+    return int(spec.get("spaces", 30)), float(spec.get("space", 30)), int(
+        spec.get("columns", 9))
+
+
+def track(ctx: PrintContext) -> list[Page]:
+    spaces, size, columns = track_size(ctx)
+    cells = track_cells(spaces, columns, size)
+    rows = math.ceil((spaces + START_CELLS) / columns)
+    width, height = columns * size, rows * size
+    colours = ctx.layout.colour
+    palette = [colours("track_1"), colours("track_2"), colours("track_3")]
+    line = colours("track_line")
+
+    def draw(canvas: Canvas) -> None:
+        canvas.saveState()
+        canvas.setLineWidth(1)
+        canvas.setStrokeColor(HexColor(line))
+        for n, (x, y, w) in enumerate(cells):
+            fill = colours("start") if n == 0 else colours("finish") if n == spaces \
+                else palette[n % 3]
+            canvas.setFillColor(HexColor(fill))
+            canvas.roundRect(pt(x + 1), pt(y + 1), pt(w - 2), pt(size - 2), pt(3), stroke=1,
+                             fill=1)
+        canvas.restoreState()
+        for n, (x, y, w) in enumerate(cells):
+            cx = x + w / 2
+            if n == 0:
+                _cell_word(canvas, ctx, ctx.text("track.start"), cx, y + size - 8, w, 10,
+                           colours("start"), "track.start")
+                for k in range(4):  # where the four pawns stand
+                    _footprint(canvas, ctx, x + 1, y + 2, w - 2, k)
+            elif n == spaces:
+                emblem(canvas, ctx, cx, y + size * 0.42, size * 0.58)
+                _cell_word(canvas, ctx, ctx.text("track.finish"), cx, y + size - 6.5, w - 2,
+                           7, colours("finish"), "track.finish")
+            else:
+                letter(canvas, ctx.log, str(n), cx, y + size / 2 - 2.5, size=14, colour=line,
+                       on=palette[n % 3], role="bold", align="center", item="track space")
+        _track_title(canvas, ctx, cells, size, width)
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(line))
+        canvas.setLineWidth(1.5)
+        for (x0, y0, w0), (x1, y1, w1) in itertools.pairwise(cells):
+            _arrow(canvas, x0 + w0 / 2, y0 + size / 2, x1 + w1 / 2, y1 + size / 2, w0, w1,
+                   size)
+        canvas.restoreState()
+
+    return tiled_pages(ctx, ctx.text("title.track", title=TITLE, spaces=spaces), width,
+                       height, draw)
+
+
+def _track_title(canvas: Canvas, ctx: PrintContext, cells: list[tuple[float, float, float]],
+                 size: float, width: float) -> None:
+    """The title mark (emblem and title) in the empty end of the bottom row, if it has
+    room for it."""
+    bottom = [(x, w) for x, y, w in cells if y < size / 2]
+    left = min(x for x, _ in bottom)
+    right = max(x + w for x, w in bottom)
+    x0, x1 = (0.0, left) if left >= width - right else (right, width)
+    if x1 - x0 < 2.5 * size:
+        return
+    title_size = fit_line(TITLE, "display", 22, 12, x1 - x0 - size - 6, 12, ctx.log,
+                          "track title")
+    emblem(canvas, ctx, x0 + size / 2, size / 2, size * 0.8)
+    letter(canvas, ctx.log, TITLE, x0 + size + 2, size / 2 - title_size * 0.36 / pt(1),
+           size=title_size, colour=ctx.layout.colour("accent"), on=PAPER, role="display",
+           item="track title")
+
+
+def _cell_word(canvas: Canvas, ctx: PrintContext, text: str, cx: float, y: float,
+               width: float, size: float, on: str, item: str) -> None:
+    fitted = fit_line(text, "bold", size, 6.0, width - 4, 6, ctx.log, item)
+    letter(canvas, ctx.log, text, cx, y, size=fitted, colour=ctx.layout.colour("track_line"),
+           on=on, role="bold", align="center", item=item)
+
+
+def _footprint(canvas: Canvas, ctx: PrintContext, x: float, y: float, width: float,
+               k: int) -> None:
+    """A dashed outline of where pawn `k` stands on START (its width, two feet deep)."""
+    spec = ctx.layout.material("pawns")
+    pawn_w, panel_h = float(spec.get("width", 13)), float(spec.get("height", 22))
+    total = 4 * pawn_w + 3 * PAWN_GAP
+    left = x + (width - total) / 2 + k * (pawn_w + PAWN_GAP)
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(ctx.layout.colour("track_line")))
+    canvas.setLineWidth(0.4)
+    canvas.setDash(pt(1), pt(1))
+    canvas.rect(pt(left), pt(y), pt(pawn_w), pt(min(2 * foot_height(panel_h), 14)), stroke=1,
+                fill=0)
+    canvas.restoreState()
+
+
+def _arrow(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, w0: float,
+           w1: float, size: float) -> None:
+    """A short arrow across the border between two neighbouring cells."""
+    if abs(y1 - y0) < 1e-6:  # side by side: the border is between their facing edges
+        sign = 1 if x1 > x0 else -1
+        mx, my = x0 + sign * w0 / 2, y0
+        dx, dy = sign, 0.0
+    else:
+        mx, my = x1 if w0 > w1 else x0, (y0 + y1) / 2
+        dx, dy = 0.0, (1 if y1 > y0 else -1)
+    half = 2.2
+    tip = (mx + dx * half, my + dy * half)
+    canvas.line(pt(mx - dx * half), pt(my - dy * half), pt(tip[0]), pt(tip[1]))
+    wing = 1.4
+    for side in (-1, 1):
+        canvas.line(pt(tip[0]), pt(tip[1]), pt(tip[0] - dx * wing + side * dy * wing),
+                    pt(tip[1] - dy * wing + side * dx * wing))
+    del size
+
+
+def pawns(ctx: PrintContext) -> list[Page]:
+    spec = ctx.layout.material("pawns")
+    width, panel_h = float(spec.get("width", 13)), float(spec.get("height", 22))
+    colours = spec.get("colours", ["#E4572E", "#29BF12", "#8E44AD", "#1F77B4"])
+    names = spec.get("names", [])
+    strip = 2 * panel_h + 2 * foot_height(panel_h)
+
+    def draw(canvas: Canvas, area: Rect) -> None:
+        gap = 12.0
+        total = len(colours) * width + (len(colours) - 1) * gap
+        x0 = area.x + (area.width - total) / 2
+        y0 = area.top - strip - 4
+        for n, colour in enumerate(colours):
+            key = names[n] if n < len(names) else str(n + 1)
+            name = ctx.strings.get(f"pawn.{key}", key)
+            pawn(canvas, ctx, x0 + n * (width + gap), y0, width, panel_h, colour, name,
+                 f"pawns[{n}]")
+        instructions(canvas, ctx, ctx.text("pawns.how"), area.x, y0 - 10, area.width,
+                     "pawn instructions")
+
+    return [plain_page(ctx, ctx.text("title.pawns", title=TITLE), draw)]
+
+
+def pad(ctx: PrintContext) -> list[Page]:
+    sheet = ctx.pack("pad").data
+    copies = int(ctx.layout.material("pad").get("copies", 4))
+    accent = ctx.layout.colour("accent")
+    return [plain_page(ctx, ctx.text("title.pad", title=TITLE, pad=sheet["title"], number=n,
+                                     copies=copies),
+                       lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
+                                                     accent))
+            for n in range(1, copies + 1)]
