@@ -36,7 +36,10 @@ class PrintContext:
     """The kit's language: every label, instruction and rules page is in it."""
     strings: dict[str, str] = field(default_factory=dict)
     """The kit's own words in `language` (games/kit_text.py), read through `text`."""
-    _packs: dict[str, Pack] = field(default_factory=dict, repr=False, compare=False)
+    _packs: dict[str, Pack] = field(default_factory=dict, init=False, repr=False,
+                                    compare=False)
+    """Packs read so far; not an init field, so a context made with `dataclasses.replace`
+    (say, with another pack loader) starts with a cache of its own."""
 
     def pack(self, kind: str) -> Pack:
         """A built-in pack of another kind for this game (pad, rules, scoring...), in the
