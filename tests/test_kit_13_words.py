@@ -4,6 +4,7 @@ wheels whose labels are not hidden once assembled, and a rulebook to play from."
 
 from __future__ import annotations
 
+import io
 import math
 import re
 
@@ -14,9 +15,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from tests.conftest import print_report
 from wisegen.games.kit_text import kit_text
-from wisegen.games.printing import PrintRequest, build_kit, materials_of
+from wisegen.games.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import get_game
 from wisegen.games.thirteen_words.wheels import wheel_centres, wheel_spec
+from wisegen.render import forms
 from wisegen.render.layout import load_layout
 from wisegen.render.sheet import content_area
 from wisegen.render.units import MM, Rect
@@ -116,14 +118,17 @@ def _text_positions(page) -> list[tuple[str, float, float]]:
     return found
 
 
-def test_wheel_labels_are_not_hidden_under_the_inner_disc(printed):
+def test_wheel_labels_are_not_hidden_under_the_inner_disc(monkeypatch):
     """The outer disc's "score (stars)" label sat inside the inner disc's radius: once the
-    inner disc is pinned on top, nobody could read it."""
+    inner disc is pinned on top, nobody could read it. (Pieces drawn inline, not as
+    reused forms, so that each text's page position can be read back.)"""
+    monkeypatch.setattr(forms, "REUSE", False)
+    outputs, _ctx, _writer = render_request(PrintRequest(get_game(GAME), only=["wheels"]))
     layout = load_layout(GAME)
     spec = wheel_spec(type("Ctx", (), {"layout": layout})())
     sheet = layout.sheet
     area = content_area(sheet.paper_width, sheet.paper_height, sheet)
-    page = PdfReader(printed["wheels"]["path"]).pages[0]
+    page = PdfReader(io.BytesIO(outputs[0].data)).pages[0]
     texts = _text_positions(page)
     label = kit_text(GAME, "en")["wheels.score_label"]
     labels = [t for t in texts if t[0] == label]

@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.thirteen_words.art import captain_star, emblem
 from wisegen.render.document import Page
+from wisegen.render.forms import placed
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.sheet import plain_page
@@ -148,6 +149,8 @@ def wheels(ctx: PrintContext) -> list[Page]:
     """Answer wheels, two per sheet: outer score disc, inner number disc, arrow."""
     spec = wheel_spec(ctx)
     ink = ctx.layout.colour("ink")
+    r_out, r_in = spec.outer + 1, spec.inner + 1
+    form_key = f"{spec} {ctx.ink_saver} {ctx.text('wheels.score_label')}"
     pages = []
     for first in range(1, spec.count + 1, 2):
         numbers = [n for n in (first, first + 1) if n <= spec.count]
@@ -155,9 +158,14 @@ def wheels(ctx: PrintContext) -> list[Page]:
         def draw(canvas: Canvas, area: Rect, numbers=numbers) -> None:
             for row, number in enumerate(numbers):
                 (ox, oy), (ix, iy) = wheel_centres(area, spec, row)
-                _outer_disc(ctx, canvas, ox, oy, spec)
-                _inner_disc(ctx, canvas, ix, iy, spec)
-                _arrow(ctx, canvas, ix - spec.inner + 8, oy - spec.outer + 8, spec.inner * 1.5)
+                # Every wheel is the same: each piece is drawn once per PDF and placed.
+                placed(canvas, f"13w outer {form_key}", Rect(-r_out, -r_out, 2 * r_out, 2 * r_out),
+                       lambda form: _outer_disc(ctx, form, 0, 0, spec), ox, oy)
+                placed(canvas, f"13w inner {form_key}", Rect(-r_in, -r_in, 2 * r_in, 2 * r_in),
+                       lambda form: _inner_disc(ctx, form, 0, 0, spec), ix, iy)
+                placed(canvas, f"13w arrow {form_key}", Rect(-8, -8, spec.inner * 1.5 + 16, 16),
+                       lambda form: _arrow(ctx, form, 0, 0, spec.inner * 1.5),
+                       ix - spec.inner + 8, oy - spec.outer + 8)
                 letter(canvas, ctx.log, ctx.text("wheels.wheel", number=number), area.x,
                        oy + spec.outer + 2, size=8, colour=ink, on="#FFFFFF", role="bold",
                        item="wheel title")
