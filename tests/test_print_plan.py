@@ -109,17 +109,9 @@ def test_fold_puts_four_poker_cards_on_an_a4_sheet(tmp_path):
 
 # --- plan keys: each game names its materials and says how to print them -------------
 
-WAITING_FOR_KEYS = {"13-words", "thricewise"}
-"""Games whose kit text does not yet have material.NAME, plan.NAME.stock, plan.NAME.how
-for every material (the plan falls back to the material's title and generic advice).
-Each is strict xfail: once a game has its keys this test passes, xfail fails, and the
-game must be taken off this set, so that the keys are required from then on."""
-
-
 @pytest.mark.parametrize("game", list(all_games()))
-def test_every_material_has_its_plan_keys(game, request):
-    if game in WAITING_FOR_KEYS:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="plan keys not yet added"))
+def test_every_material_has_its_plan_keys(game):
+    """The plan names each material and says how to print it, in every kit language."""
     materials = materials_of(all_games()[game])
     languages = ["en"] + [lang for lang in ("fr", "pl") if scope_text(lang, game)]
     missing = [f"{lang}/{game}.yaml: {key}" for lang in languages

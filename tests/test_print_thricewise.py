@@ -53,7 +53,7 @@ def test_default_kit_leaves_the_optional_mat_out(run, tmp_path):
     result = run("print", "-g", "decktet", "--out", tmp_path, "--json")
     assert result.exit_code == 0, result.output
     names = [f["material"] for f in json.loads(result.stdout)["files"]]
-    assert names == ["cards", "pad", "rules", "combined"]
+    assert names == ["cards", "pad", "rules", "rulebook", "combined"]
 
 
 def test_every_material_and_the_combined_pdf(kit):
@@ -120,16 +120,85 @@ def test_rules_card_summarises_scoring_and_limits(kit):
     assert "Thricewise by P.D. Magnus" in text
 
 
-def test_mat_is_a_tiled_6_by_6_grid_with_alignment_targets(kit):
+def test_mat_is_a_6_by_6_grid_in_whole_places_on_four_a4_sheets(kit):
+    """The mat took 8 sheets (two a 45 mm strip, the even ones mostly blank); whole 3 x 3
+    blocks of places take 4, and every place is printed exactly once."""
     out, report = kit
     mat = next(f for f in report["files"] if f["material"] == "mat")
-    assert mat["pages"] > 1
-    text = _flat(_text(out / "mat.pdf"))
-    for col in "ABCDEF":
-        for row in range(1, 7):
-            assert f"{col}{row}" in text
-    for page in PdfReader(out / "mat.pdf").pages:
-        assert "⊕ targets" in page.extract_text()
+    assert (mat["pages"], mat["sheets"]) == (4, 4)
+    pages = [page.extract_text() for page in PdfReader(out / "mat.pdf").pages]
+    places = [re.findall(r"\b[A-F][1-6]\b", text) for text in pages]
+    for text, found in zip(pages, places, strict=True):
+        assert len(set(found)) == 9, text  # a full 3 x 3 block on every sheet
+    every = {place for found in places for place in set(found)}
+    assert every == {f"{c}{r}" for c in "ABCDEF" for r in range(1, 7)}
+    assert "never grows past 6 cards wide or 6 tall" in _flat(pages[0])
+
+
+def test_mat_places_are_card_sized_and_inside_the_printable_area(kit):
+    """Each sheet's block of places fits the sheet's printable area: nothing is clipped
+    into a strip for the next sheet."""
+    out, _ = kit
+    layout = load_layout("thricewise")
+    scale = 1
+    image = render(out / "mat.pdf", 0, scale)
+    sheet = layout.sheet
+    # The cell fill of the top-left place, a card's width in from the block's left edge.
+    width_mm = image.size[0] / MM / scale
+    assert width_mm == pytest.approx(sheet.paper_width, abs=1)
+    area_left = sheet.margin + 2
+    block = 3 * (sheet.card_width + 1.5)
+    left = area_left + (width_mm - 2 * area_left - block) / 2
+    assert left >= area_left
+    assert pixel(image, left + 10, 200, sheet.paper_height, scale) == \
+        pytest.approx((0xF6, 0xF1, 0xE4), abs=6)
+
+
+def test_letter_paper_mat_takes_six_sheets_of_whole_places(run, tmp_path):
+    result = run("print", "-g", "decktet", "--paper", "letter", "--only", "mat", "--out",
+                 tmp_path, "--json")
+    assert result.exit_code == 0, result.output
+    mat = json.loads(result.stdout)["files"][0]
+    assert mat["pages"] == 6
+    text = " ".join(p.extract_text() for p in PdfReader(mat["path"]).pages)
+    assert {f"{c}{r}" for c in "ABCDEF" for r in range(1, 7)} <= set(text.split())
+
+
+def test_back_credit_lines_are_at_least_6_pt():
+    """The backs' credit lines were 5.5 pt."""
+    from wisegen.games.printing import PrintRequest, render_request
+    from wisegen.games.registry import get_game
+
+    _outputs, ctx, _writer = render_request(PrintRequest(get_game("thricewise"),
+                                                         only=["cards", "rules"]))
+    credits = [u for u in ctx.log.uses if "credit" in u.item]
+    assert credits and min(u.size for u in credits) >= 6
+
+
+def test_rulebook_is_one_or_two_pages_and_complete(run, tmp_path):
+    result = run("print", "-g", "thricewise", "--only", "rulebook", "--out", tmp_path,
+                 "--json")
+    assert result.exit_code == 0, result.output
+    path = json.loads(result.stdout)["files"][0]["path"]
+    reader = PdfReader(path)
+    assert 1 <= len(reader.pages) <= 2
+    text = _flat(" ".join(p.extract_text() for p in reader.pages))
+    assert len(text.split()) >= 250
+    for heading in ("What the kit holds", "Setup", "A turn", "Deferred cards", "Scoring",
+                    "End of the game", "wisegen's rulings"):
+        assert heading in text, heading
+
+
+def test_every_material_has_plan_text():
+    from wisegen.games.kit_text import kit_text
+    from wisegen.games.printing import materials_of
+    from wisegen.games.registry import get_game
+
+    strings = kit_text("thricewise", "en")
+    for material in materials_of(get_game("thricewise")):
+        for key in (f"material.{material.name}", f"plan.{material.name}.stock",
+                    f"plan.{material.name}.how"):
+            assert strings.get(key), key
 
 
 def test_score_pad_is_for_two_to_five_players(kit):
@@ -187,3 +256,34 @@ def test_letter_paper_and_mini_cards_shrink_the_mat_with_the_cards(run, tmp_path
     assert result.exit_code == 0, result.output
     mat = json.loads(result.stdout)["files"][0]
     assert 1 <= mat["pages"] <= 4
+
+
+def test_games_listing_says_the_mat_is_printed_on_request(run):
+    """`wisegen games` listed the 6x6 mat as if the default kit printed it."""
+    result = run("games")
+    assert result.exit_code == 0, result.output
+    lines = result.output.split("thricewise", 1)[1].splitlines()
+    prints = next(text for text in lines if "prints:" in text)
+    optional = next(text for text in lines if "optional:" in text)
+    assert "mat" not in prints and "rulebook" in prints
+    assert "placement mat (--only mat)" in optional
+
+
+def test_ink_saver_backs_are_light_and_suits_outlined(tmp_path):
+    """--ink-saver: the dark backs become paper-white and the suit symbols outlines, on
+    the same layout."""
+    out = tmp_path / "ink"
+    _print(out, "--ink-saver", "--only", "cards")
+    layout = load_layout("thricewise")
+    sheet = impose(layout.sheet)
+    scale = 2
+    fronts = render(out / "cards.pdf", 0, scale)
+    ace_of_suns = sheet.fronts[1]
+    box = layout.box("symbols")
+    centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
+    assert pixel(fronts, *centre, sheet.height, scale) == pytest.approx((255, 255, 255),
+                                                                         abs=6)
+    backs = render(out / "cards.pdf", 1, scale)
+    for rect in sheet.backs:
+        assert pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
+            pytest.approx((255, 255, 255), abs=6)

@@ -83,15 +83,16 @@ def rules_pages(ctx: PrintContext, back: CardDrawer | None, title: str,
     name = ctx.pack("rules").data["title"]
     settings = ctx.layout.sheet
     design = design_context(ctx)
+    # The front's boxes (and a back of the rules card's own) are laid out for the poker
+    # rules card itself, whatever card the deck's layout was drawn for (13 Words' is
+    # 64 x 40): they are drawn at full size, never fitted from the deck's card.
     if back_for is not None:
-        back = fitted_back(back_for(design), design.layout.sheet.card_width,
-                           design.layout.sheet.card_height, *RULES_CARD)
+        back = back_for(design)
     elif back is not None:
         back = fitted_back(back, settings.card_width, settings.card_height, *RULES_CARD)
     else:
         raise ValueError("rules_pages needs a back or back_for")
-    front = fitted_back(rules_front(design), design.layout.sheet.card_width,
-                        design.layout.sheet.card_height, *RULES_CARD)
+    front = rules_front(design)
     pages, _ = card_pages([front] * copies, [back] * copies, ctx,
                           f"{title} — rules summary", *RULES_CARD, names=[name] * copies)
     return pages

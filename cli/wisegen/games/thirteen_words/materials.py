@@ -1,45 +1,82 @@
 """The 13 Words print-and-play kit: double-sided word cards, the board, eight answer
-wheels, the Captain token with the success levels on its back, and a rules card.
+wheels, the Captain token with the success levels on its back, a rules card and the
+rulebook.
 
 Each card's two faces are a front and its registered back, so the word on `back` lands
-behind the word on `front` whatever duplex mode is chosen.
+behind the word on `front` whatever duplex mode is chosen. The kit prints without bleed
+by default, so every face keeps a white border: no solid colour runs to a cut line, and a
+cut a millimetre off still looks right. Every word printed comes from kit text
+(content/kit-text/<language>/13-words.yaml) or from the packs.
 """
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.games.thirteen_words.art import captain_star, emblem, frame, star, title_mark
+from wisegen.games.thirteen_words.wheels import wheels
 from wisegen.render.boxes import box_text, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
+from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
+from wisegen.render.lettering import letter
+from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
-from wisegen.render.sheet import plain_page
 from wisegen.render.tiling import tiled_pages
 from wisegen.render.units import Rect, pt
 
-TITLE = "13 Words"
-SPACES = 12
+SAFE = 3.0
+"""mm of white between the cut and any coloured panel or frame: the kit has no bleed by
+default, and a cut this far off still leaves a clean edge."""
 
 
-def _face(ctx: PrintContext, index: int, side: str, word: str) -> CardDrawer:
+def _title(ctx: PrintContext) -> str:
+    return ctx.text("game.title")
+
+
+def _card_art(ctx: PrintContext) -> tuple[str, Callable[[Canvas], None]]:
+    """Everything on a word card but the word, around the card's own origin: drawn once
+    per PDF and placed on every face (forms.placed)."""
     layout = ctx.layout
+    accent = layout.colour("accent")
+    card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
+
+    def artwork(canvas: Canvas) -> None:
+        frame(canvas, card.grow(-2.5), accent, 0.9, 2.5)
+        corner = layout.box("corner")
+        # The emblem just left of the name, whatever card size the boxes were scaled to.
+        radius = max(1.0, min(2.2, (corner.x - 4.0) / 2))
+        emblem(canvas, card.x + corner.x - radius - 0.5,
+               card.top - corner.y - corner.height / 2 + 0.3, radius, accent, ctx.ink_saver)
+        box_text(canvas, corner, card, _title(ctx), ctx.log, "card title mark")
+        # A rule under the word with the Captain's star at its middle.
+        y, mid = card.y + 8.5, card.x + card.width / 2
+        canvas.saveState()
+        canvas.setStrokeColor(HexColor(accent))
+        canvas.setLineWidth(0.6)
+        canvas.line(pt(card.x + 10), pt(y), pt(mid - 4), pt(y))
+        canvas.line(pt(mid + 4), pt(y), pt(card.right - 10), pt(y))
+        canvas.restoreState()
+        star(canvas, mid, y, 2.0, None if ctx.ink_saver else accent, accent, 0.5)
+
+    key = f"13w card {card.width}x{card.height} {accent} {ctx.ink_saver} {_title(ctx)}"
+    return key, artwork
+
+
+def _face(ctx: PrintContext, index: int, side: str, word: str,
+          art: tuple[str, Callable[[Canvas], None]]) -> CardDrawer:
+    layout = ctx.layout
+    key, artwork = art
+    bbox = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        paint(canvas, trim.grow(layout.sheet.bleed), "#FFFFFF")
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(layout.colour("accent")))
-        canvas.setLineWidth(1.2)
-        canvas.line(pt(trim.x + 6), pt(trim.y + 7), pt(trim.right - 6), pt(trim.y + 7))
-        canvas.restoreState()
-        corner = layout.box("corner")
-        box_text(canvas, corner, trim, "13", ctx.log, "corner")
-        box = layout.box("word")
-        box_text(canvas, box, trim, word, ctx.log, f"cards[{index}].{side}")
+        paint(canvas, trim.grow(layout.sheet.bleed), layout.colour("paper"))
+        placed(canvas, key, bbox, artwork, trim.x, trim.y)
+        box_text(canvas, layout.box("word"), trim, word, ctx.log, f"cards[{index}].{side}")
 
     return draw
 
@@ -47,9 +84,10 @@ def _face(ctx: PrintContext, index: int, side: str, word: str) -> CardDrawer:
 def cards(ctx: PrintContext) -> list[Page]:
     assert ctx.words is not None
     deck = ctx.words.data["cards"]
-    fronts = [_face(ctx, i, "front", card["front"]) for i, card in enumerate(deck)]
-    backs = [_face(ctx, i, "back", card["back"]) for i, card in enumerate(deck)]
-    pages, _ = card_pages(fronts, backs, ctx, f"{TITLE} — word cards",
+    art = _card_art(ctx)
+    fronts = [_face(ctx, i, "front", card["front"], art) for i, card in enumerate(deck)]
+    backs = [_face(ctx, i, "back", card["back"], art) for i, card in enumerate(deck)]
+    pages, _ = card_pages(fronts, backs, ctx, ctx.text("cards.title", game=_title(ctx)),
                           names=[f"{card['front']} / {card['back']}" for card in deck])
     return pages
 
@@ -78,217 +116,103 @@ def board_slots(ctx: PrintContext) -> tuple[float, float, Rect, list[Rect]]:
 def board(ctx: PrintContext) -> list[Page]:
     width, height, centre, ring = board_slots(ctx)
     layout = ctx.layout
+    accent, ink, face = layout.colour("accent"), layout.colour("ink"), layout.colour("board")
+    slot_fill, paper = layout.colour("slot"), layout.colour("paper")
 
     def draw(canvas: Canvas) -> None:
-        canvas.saveState()
-        canvas.setFillColor(HexColor(layout.colour("board")))
-        canvas.setStrokeColor(HexColor(layout.colour("accent")))
-        canvas.setLineWidth(1.5)
-        canvas.roundRect(0, 0, pt(width), pt(height), pt(6), stroke=1, fill=1)
-        canvas.setFillColor(HexColor(layout.colour("accent")))
-        canvas.setFont(font_name("bold"), 16)
-        canvas.drawCentredString(pt(width / 2), pt(height - 12), TITLE)
+        frame(canvas, Rect(0, 0, width, height), accent, 1.5, 6, face)
+        # Title and note start at the left edge, so neither is split by a sheet seam.
+        title_mark(ctx, canvas, ring[0].x, height - 14, 20, accent, face, "board title")
         for n, rect in enumerate(ring, 1):
-            canvas.setFillColor(HexColor(layout.colour("slot")))
-            canvas.setStrokeColor(HexColor("#7A7A7A"))
-            canvas.setLineWidth(0.8)
-            canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(3),
-                             stroke=1, fill=1)
-            canvas.setFillColor(HexColor(layout.colour("accent")))
-            canvas.circle(pt(rect.x + 6), pt(rect.top - 6), pt(4.5), stroke=0, fill=1)
-            canvas.setFillColorRGB(1, 1, 1)
-            canvas.setFont(font_name("bold"), 10)
-            canvas.drawCentredString(pt(rect.x + 6), pt(rect.top - 7.7), str(n))
-        canvas.setFillColor(HexColor("#FFF3B0"))
-        canvas.setStrokeColor(HexColor(layout.colour("accent")))
-        canvas.setLineWidth(1.5)
-        canvas.roundRect(pt(centre.x), pt(centre.y), pt(centre.width), pt(centre.height),
-                         pt(3), stroke=1, fill=1)
-        canvas.setFillColor(HexColor(layout.colour("accent")))
-        canvas.setFont(font_name("bold"), 8)
-        canvas.drawCentredString(pt(centre.x + centre.width / 2), pt(centre.top - 5), "CENTRE")
-        canvas.restoreState()
+            frame(canvas, rect, layout.colour("line"), 0.8, 3, slot_fill)
+            badge_x, badge_y = rect.x + 6, rect.top - 6
+            canvas.saveState()
+            canvas.setFillColor(HexColor(paper if ctx.ink_saver else accent))
+            canvas.setStrokeColor(HexColor(accent))
+            canvas.setLineWidth(1)
+            canvas.circle(pt(badge_x), pt(badge_y), pt(4.5), stroke=1, fill=1)
+            canvas.restoreState()
+            letter(canvas, ctx.log, str(n), badge_x, badge_y - 1.7, size=10,
+                   colour=accent if ctx.ink_saver else paper,
+                   on=paper if ctx.ink_saver else accent, role="bold", align="center",
+                   item="board space number")
+        frame(canvas, centre, accent, 1.5, 3, layout.colour("centre"))
+        letter(canvas, ctx.log, ctx.text("board.centre"), centre.x + centre.width / 2,
+               centre.top - 5.5, size=8, colour=accent, on=layout.colour("centre"),
+               role="bold", align="center", item="board centre")
+        letter(canvas, ctx.log, ctx.text("board.note"), ring[0].x, 5, size=8, colour=ink,
+               on=face, item="board note")
 
-    return tiled_pages(ctx, f"{TITLE} — board", width, height, draw)
-
-
-def _hole(canvas: Canvas, cx: float, cy: float) -> None:
-    canvas.circle(pt(cx), pt(cy), pt(1.5))
-    canvas.line(pt(cx - 3), pt(cy), pt(cx + 3), pt(cy))
-    canvas.line(pt(cx), pt(cy - 3), pt(cx), pt(cy + 3))
-
-
-def _outer_disc(canvas: Canvas, cx: float, cy: float, radius: float, track_max: int,
-                accent: str) -> None:
-    """The score track: sectors 0..track_max around the rim, clockwise from the top."""
-    canvas.saveState()
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setLineWidth(0.8)
-    canvas.setFillColor(HexColor("#FDF0D5"))
-    canvas.circle(pt(cx), pt(cy), pt(radius), stroke=1, fill=1)
-    steps = track_max + 1
-    canvas.setLineWidth(0.4)
-    canvas.setFont(font_name("bold"), 9)
-    for n in range(steps):
-        angle = math.radians(90 - n * 360 / steps)
-        edge = math.radians(90 - (n - 0.5) * 360 / steps)
-        inner = radius - 12
-        canvas.line(pt(cx + inner * math.cos(edge)), pt(cy + inner * math.sin(edge)),
-                    pt(cx + radius * math.cos(edge)), pt(cy + radius * math.sin(edge)))
-        tx, ty = cx + (radius - 6) * math.cos(angle), cy + (radius - 6) * math.sin(angle)
-        canvas.setFillColor(HexColor(accent if n == 0 else "#1A1A1A"))
-        canvas.drawCentredString(pt(tx), pt(ty - 1.1), str(n))
-    canvas.setFillColor(HexColor("#1A1A1A"))
-    canvas.setFont(font_name("regular"), 6)
-    canvas.drawCentredString(pt(cx), pt(cy - radius + 16), "score (stars)")
-    _hole(canvas, cx, cy)
-    canvas.restoreState()
-
-
-def _inner_disc(canvas: Canvas, cx: float, cy: float, radius: float, accent: str) -> None:
-    """Card numbers 1-12 around the rim, and the star that points at the score."""
-    canvas.saveState()
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setLineWidth(0.8)
-    canvas.setFillColorRGB(1, 1, 1)
-    canvas.circle(pt(cx), pt(cy), pt(radius), stroke=1, fill=1)
-    canvas.setFont(font_name("bold"), 11)
-    canvas.setFillColor(HexColor("#1A1A1A"))
-    for n in range(1, SPACES + 1):
-        angle = math.radians(90 - (n - 1) * 360 / SPACES - 15)
-        tx, ty = cx + (radius - 7) * math.cos(angle), cy + (radius - 7) * math.sin(angle)
-        canvas.drawCentredString(pt(tx), pt(ty - 1.4), str(n))
-    # The star notch: a star on the rim at the top, pointing out at the score track.
-    canvas.setFillColor(HexColor(accent))
-    _star(canvas, cx, cy + radius - 2.5, 3.2)
-    _hole(canvas, cx, cy)
-    canvas.restoreState()
-
-
-def _star(canvas: Canvas, cx: float, cy: float, r: float) -> None:
-    path = canvas.beginPath()
-    for k in range(10):
-        radius = r if k % 2 == 0 else r * 0.45
-        angle = math.radians(90 + k * 36)
-        x, y = cx + radius * math.cos(angle), cy + radius * math.sin(angle)
-        if k == 0:
-            path.moveTo(pt(x), pt(y))
-        else:
-            path.lineTo(pt(x), pt(y))
-    path.close()
-    canvas.drawPath(path, stroke=0, fill=1)
-
-
-def _arrow(canvas: Canvas, x: float, y: float, length: float, accent: str) -> None:
-    """The pointer that picks a card number on the inner disc: pinned through the hole at
-    (x, y), pointing right."""
-    canvas.saveState()
-    canvas.setFillColor(HexColor(accent))
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setLineWidth(0.6)
-    path = canvas.beginPath()
-    shaft = 4.0
-    points = [(x - 6, y - shaft), (x + length - 10, y - shaft), (x + length - 10, y - 7),
-              (x + length, y), (x + length - 10, y + 7), (x + length - 10, y + shaft),
-              (x - 6, y + shaft)]
-    path.moveTo(pt(points[0][0]), pt(points[0][1]))
-    for px, py in points[1:]:
-        path.lineTo(pt(px), pt(py))
-    path.close()
-    canvas.drawPath(path, stroke=1, fill=1)
-    canvas.setFillColorRGB(1, 1, 1)
-    canvas.circle(pt(x), pt(y), pt(1.5), stroke=1, fill=1)
-    canvas.restoreState()
-
-
-def wheels(ctx: PrintContext) -> list[Page]:
-    """Answer wheels, two per sheet: outer score disc, inner number disc, arrow."""
-    spec = ctx.layout.material("wheels")
-    count = int(spec.get("count", 8))
-    outer_r = float(spec.get("outer", 100)) / 2
-    inner_r = float(spec.get("inner", 70)) / 2
-    track_max = int(spec.get("track_max", 15))
-    accent = ctx.layout.colour("accent")
-    pages = []
-    for first in range(1, count + 1, 2):
-        numbers = [n for n in (first, first + 1) if n <= count]
-
-        def draw(canvas: Canvas, area: Rect, numbers=numbers) -> None:
-            for row, number in enumerate(numbers):
-                cy = area.top - 8 - outer_r - row * (2 * outer_r + 22)
-                _outer_disc(canvas, area.x + outer_r + 2, cy, outer_r, track_max, accent)
-                inner_x = area.x + 2 * outer_r + 14 + inner_r
-                _inner_disc(canvas, inner_x, cy + outer_r - inner_r, inner_r, accent)
-                _arrow(canvas, inner_x - inner_r + 8, cy - outer_r + 8, inner_r * 1.5, accent)
-                canvas.setFont(font_name("bold"), 8)
-                canvas.drawString(pt(area.x), pt(cy + outer_r + 2), f"Wheel {number}")
-            canvas.setFont(font_name("regular"), 8)
-            canvas.drawString(pt(area.x), pt(area.y + 9),
-                              "Cut out the three pieces, stack outer disc, inner disc and "
-                              "arrow, and pin them through the marked centres.")
-            canvas.drawString(pt(area.x), pt(area.y + 4.5),
-                              "Turn the inner disc so its star points at your score; turn "
-                              "the arrow to the card you pick.")
-
-        pages.append(plain_page(ctx, f"{TITLE} — answer wheels "
-                                f"{numbers[0]}–{numbers[-1]}", draw))
-    return pages
+    return tiled_pages(ctx, ctx.text("board.title", game=_title(ctx)), width, height, draw)
 
 
 def _token_front(ctx: PrintContext) -> CardDrawer:
-    accent = ctx.layout.colour("accent")
+    layout = ctx.layout
+    panel, text = layout.colour("panel"), layout.colour("panel_text")
+    accent = layout.colour("accent")
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        paint(canvas, trim.grow(ctx.layout.sheet.bleed), accent)
-        canvas.saveState()
-        canvas.setFillColor(HexColor("#FFD166"))
-        _star(canvas, trim.x + trim.width / 2, trim.y + trim.height * 0.6, trim.height * 0.3)
-        canvas.setFillColorRGB(1, 1, 1)
-        canvas.setFont(font_name("bold"), 18)
-        canvas.drawCentredString(pt(trim.x + trim.width / 2), pt(trim.y + 8), "CAPTAIN")
-        canvas.restoreState()
+        paint(canvas, trim.grow(layout.sheet.bleed), layout.colour("paper"))
+        frame(canvas, trim.grow(-SAFE), accent, 1.2, 4, panel)
+        frame(canvas, trim.grow(-SAFE - 2), text, 0.6, 3)
+        captain_star(ctx, canvas, trim.x + trim.width / 2, trim.y + trim.height * 0.58,
+                     trim.height * 0.27)
+        letter(canvas, ctx.log, ctx.text("token.captain"), trim.x + trim.width / 2,
+               trim.y + SAFE + 6.5, size=16, colour=text, on=panel, role="display",
+               align="center", item="Captain token")
 
     return draw
 
 
 def _token_back(ctx: PrintContext) -> CardDrawer:
-    """The success-level table exactly as the scoring pack holds it; gaps show as —."""
+    """The success-level table as the scoring pack holds it: each level is a row of stars
+    and the rulebook's words for it; a score the rulebook does not give is left empty."""
     table = ctx.pack("scoring").data
     players, rows = table["players"], table["rows"]
-    for n, row in enumerate(rows):
-        if row.get("label"):
-            ctx.log.check_glyphs(row["label"], "regular", f"scoring.rows[{n}]")
+    layout = ctx.layout
+    accent, ink, paper, band = (layout.colour(c) for c in ("accent", "ink", "paper", "band"))
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        paint(canvas, trim.grow(ctx.layout.sheet.bleed), "#FFFFFF")
-        canvas.saveState()
-        canvas.setFillColor(HexColor("#1A1A1A"))
-        canvas.setFont(font_name("bold"), 10)
-        canvas.drawString(pt(trim.x + 4), pt(trim.top - 8), "Success level — final team score")
-        label_w = 16.0
-        col_w = (trim.width - 6 - label_w) / len(players)
-        y = trim.top - 16
-        canvas.setFont(font_name("bold"), 8.5)
-        canvas.drawString(pt(trim.x + 3), pt(y), "Players")
+        paint(canvas, trim.grow(layout.sheet.bleed), paper)
+        frame(canvas, trim.grow(-SAFE), accent, 1.0, 4)
+        left, right = trim.x + 7, trim.right - 7
+        top = trim.top
+        letter(canvas, ctx.log, ctx.text("token.table_title"), trim.x + trim.width / 2,
+               top - 11, size=12, colour=accent, on=paper, role="display", align="center",
+               item="success table title")
+        letter(canvas, ctx.log, ctx.text("token.table_note"), trim.x + trim.width / 2,
+               top - 16.5, size=7, colour=ink, on=paper, align="center",
+               item="success table note")
+        label_w = 19.0
+        col_w = (right - left - label_w) / len(players)
+
+        def column(c: int) -> float:
+            return left + label_w + (c + 0.5) * col_w
+
+        y = top - 24
+        letter(canvas, ctx.log, ctx.text("token.players"), left, y, size=8, colour=ink,
+               on=paper, role="bold", item="success table header")
         for c, count in enumerate(players):
-            canvas.drawCentredString(pt(trim.x + 3 + label_w + (c + 0.5) * col_w), pt(y),
-                                     str(count))
+            letter(canvas, ctx.log, str(count), column(c), y, size=8, colour=ink, on=paper,
+                   role="bold", align="center", item="success table header")
         for n, row in enumerate(rows):
-            y -= 7
-            canvas.setFont(font_name("bold"), 8.5)
-            canvas.drawString(pt(trim.x + 3), pt(y), f"Row {n + 1}")
-            canvas.setFont(font_name("regular"), 8.5)
+            height = 13.0 if row.get("label") else 8.0
+            shade = band if n % 2 == 0 else paper
+            if shade != paper:
+                paint(canvas, Rect(left - 1.5, y - 3.6 - height + 1, right - left + 3,
+                                   height), shade)
+            y -= 8
+            for k in range(n + 1):
+                star(canvas, left + 2.2 + k * 4.6, y + 1.1, 1.9,
+                     None if ctx.ink_saver else layout.colour("gold"), ink, 0.35)
             for c, score in enumerate(row["min_scores"]):
-                canvas.drawCentredString(pt(trim.x + 3 + label_w + (c + 0.5) * col_w), pt(y),
-                                         "—" if score is None else str(score))
-            y -= 4.5
-            canvas.setFont(font_name("regular"), 7.5)
-            canvas.drawString(pt(trim.x + 6), pt(y), f"→ {row.get('label') or '—'}")
-        canvas.setFont(font_name("regular"), 6)
-        canvas.setFillColor(HexColor("#555555"))
-        canvas.drawString(pt(trim.x + 3), pt(trim.y + 3),
-                          "— : not given in the rulebook's table (nothing is invented)")
-        canvas.restoreState()
+                if score is not None:
+                    letter(canvas, ctx.log, str(score), column(c), y, size=8.5, colour=ink,
+                           on=shade, align="center", item=f"success row {n + 1}")
+            if row.get("label"):
+                y -= 5
+                letter(canvas, ctx.log, row["label"], left + label_w, y, size=7,
+                       colour=accent, on=shade, role="bold", item=f"success row {n + 1}")
 
     return draw
 
@@ -297,12 +221,36 @@ def token(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("token")
     width, height = float(spec.get("width", 100)), float(spec.get("height", 70))
     pages, _ = card_pages([_token_front(ctx)], [_token_back(ctx)], ctx,
-                          f"{TITLE} — Captain token", width, height, names=["Captain token"])
+                          ctx.text("token.title", game=_title(ctx)), width, height,
+                          names=[ctx.text("material.token")])
     return pages
 
 
+def _rules_back(ctx: PrintContext) -> CardDrawer:
+    """The rules card's own back: the title mark in a frame, not a second token."""
+    layout = ctx.layout
+    accent, paper, ink = layout.colour("accent"), layout.colour("paper"), layout.colour("ink")
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        paint(canvas, trim.grow(layout.sheet.bleed), paper)
+        frame(canvas, trim.grow(-SAFE), accent, 1.2, 4)
+        frame(canvas, trim.grow(-SAFE - 1.8), accent, 0.5, 3)
+        cx = trim.x + trim.width / 2
+        emblem(canvas, cx, trim.top - 32, 14, accent, ctx.ink_saver)
+        letter(canvas, ctx.log, _title(ctx), cx, trim.y + 32, size=18, colour=accent,
+               on=paper, role="display", align="center", item="rules back title")
+        letter(canvas, ctx.log, ctx.text("rules.back_note"), cx, trim.y + 24, size=8,
+               colour=ink, on=paper, align="center", item="rules back note")
+
+    return draw
+
+
 def rules(ctx: PrintContext) -> list[Page]:
-    return rules_pages(ctx, _token_front(ctx), TITLE, default_copies=1)
+    return rules_pages(ctx, None, _title(ctx), default_copies=1, back_for=_rules_back)
+
+
+def rulebook(ctx: PrintContext) -> list[Page]:
+    return rulebook_pages(ctx, _title(ctx))
 
 
 MATERIALS = (
@@ -311,4 +259,5 @@ MATERIALS = (
     Material("wheels", "answer wheels", wheels),
     Material("token", "Captain token", token),
     Material("rules", "rules summary card", rules),
+    Material("rulebook", "rulebook", rulebook),
 )

@@ -12,7 +12,8 @@ GAME = Game(
     aliases=("decktet", "thrice"),
     rulebook="thricewise.txt",
     summary="Play Decktet cards to a 6x6 grid; score flushes, sets and straights.",
-    prints=("Decktet deck (36 + 9 extended)", "6x6 mat", "score pad", "rules card"),
+    prints=("Decktet deck (36; 45 with --extended)", "score pad", "rules cards", "rulebook",
+            "6x6 mat on request (--only mat)"),
     pack_kinds=(PackKind("deck", check=check_deck),),
     materials="wisegen.games.thricewise.materials:MATERIALS",
     print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "

@@ -5,6 +5,7 @@ The deck comes from the Decktet pack (36 basic cards; `--extended` adds the 9 Pa
 Courts and the Excuse); colours and boxes from layouts/thricewise.yaml. The Decktet is
 P.D. Magnus's, under CC BY-NC-SA 3.0: every builder adds the pack's credit to the PDF
 metadata, and the card backs print it, since a deck's backs are what travels with it.
+Every other word printed comes from kit text (content/kit-text/<language>/thricewise.yaml).
 """
 
 from __future__ import annotations
@@ -15,33 +16,33 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
+from wisegen.games.thricewise.art import emblem
+from wisegen.games.thricewise.mat import mat
+from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
-from wisegen.render.fonts import font_name
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
+from wisegen.render.layout import Box
+from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pads
+from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
 from wisegen.render.sheet import plain_page
 from wisegen.render.suits import SUITS, draw_suit
-from wisegen.render.tiling import tiled_pages
 from wisegen.render.units import Rect, pt
 
-TITLE = "Thricewise"
-GRID = 6
-"""The grid never grows past 6 cards either way, so the mat has 6 x 6 places."""
-RANK_INDEX = {"Ace": "A", "Crown": "C", "Pawn": "P", "Court": "Ct", "Excuse": ""}
-"""Corner index for the ranks that are not numbers (Court is not C: that is the Crown)."""
+NO_INDEX = {"Excuse"}
+"""Ranks with no corner index; the other named ranks take theirs from kit text
+(`index.ace`: A, `index.court`: Ct, which is not C: that is the Crown)."""
 SYMBOL_SIZE = {1: 28.0, 2: 22.0, 3: 16.5}
 """mm across for the large suit symbols, by how many suits a card has."""
-FALLBACK_CREDIT = "The Decktet is by P.D. Magnus (decktet.com), CC BY-NC-SA 3.0"
 
 
 def _deck(ctx: PrintContext) -> tuple[list[dict[str, Any]], str]:
     """The cards to print and the Decktet credit, which goes into the PDF metadata."""
     data = ctx.pack("deck").data
-    credit = data.get("credit") or FALLBACK_CREDIT
+    credit = data.get("credit") or ctx.text("cards.fallback_credit")
     ctx.credits.append(credit)
     extended = bool(ctx.options.get("extended"))
     return [c for c in data["cards"] if extended or c["set"] == "basic"], credit
@@ -54,7 +55,8 @@ def _credit_lines(credit: str) -> str:
 
 
 def _suit_colour(ctx: PrintContext, suit: str) -> str:
-    return ctx.layout.colour(suit.lower())
+    """The suit's colour; white with --ink-saver, so a symbol prints as its outline."""
+    return "#FFFFFF" if ctx.ink_saver else ctx.layout.colour(suit.lower())
 
 
 def _index(ctx: PrintContext, canvas: Canvas, trim: Rect, card: dict[str, Any],
@@ -62,7 +64,10 @@ def _index(ctx: PrintContext, canvas: Canvas, trim: Rect, card: dict[str, Any],
     """Rank, then the card's suits stacked small beneath it: a corner of the card."""
     layout = ctx.layout
     rank = card["rank"]
-    label = str(rank) if isinstance(rank, int) else RANK_INDEX.get(rank, rank[:1])
+    if isinstance(rank, int):
+        label = str(rank)
+    else:
+        label = "" if rank in NO_INDEX else ctx.strings.get(f"index.{rank.lower()}", rank[:1])
     if label:
         box_text(canvas, layout.box("index"), trim, label, ctx.log, f"{item}.rank")
     column = box_rect(layout.box("index_suits"), trim)
@@ -105,6 +110,7 @@ def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("face"), trim, bleed)
+        _frame(canvas, trim.grow(-2.2), layout.colour("frame"), 0.5, 2.5)
         _index(ctx, canvas, trim, card, item)
         canvas.saveState()  # the same index, turned 180 degrees into the opposite corner
         centre_x, centre_y = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)
@@ -119,6 +125,15 @@ def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
                  f"{item}.rank_line")
 
     return draw
+
+
+def _frame(canvas: Canvas, rect: Rect, colour: str, width: float, radius: float) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(colour))
+    canvas.setLineWidth(width)
+    canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius),
+                     stroke=1, fill=0)
+    canvas.restoreState()
 
 
 def _suit_ring(ctx: PrintContext, canvas: Canvas, cx: float, cy: float, radius: float,
@@ -139,68 +154,38 @@ def _back(ctx: PrintContext, credit: str) -> CardDrawer:
 
     def artwork(canvas: Canvas) -> None:
         fill_box(canvas, layout.box("back"), card, bleed)
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(line))
-        canvas.setLineWidth(0.8)
-        inner = card.grow(-3.5)
-        canvas.roundRect(pt(inner.x), pt(inner.y), pt(inner.width), pt(inner.height), pt(3),
-                         stroke=1, fill=0)
-        canvas.restoreState()
+        _frame(canvas, card.grow(-3.5), line, 0.8, 3)
+        _frame(canvas, card.grow(-4.6), line, 0.3, 2.4)
         _suit_ring(ctx, canvas, card.width / 2, card.top - 31, 17, 11, line)
-        box_text(canvas, layout.box("back_title"), card, "THE DECKTET", ctx.log, "card back")
+        box_text(canvas, layout.box("back_title"), card, ctx.text("cards.back_title"),
+                 ctx.log, "card back")
         credit_box = layout.box("back_credit")
         draw_text(canvas, credit_box, box_rect(credit_box, card), _credit_lines(credit),
                   ctx.log, "card back credit", multiline=True)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        placed(canvas, "decktet back", card.grow(bleed), artwork, trim.x, trim.y)
+        placed(canvas, f"decktet back {ctx.ink_saver}", card.grow(bleed), artwork, trim.x,
+               trim.y)
 
     return draw
+
+
+def _title(ctx: PrintContext) -> str:
+    return ctx.text("game.title")
 
 
 def cards(ctx: PrintContext) -> list[Page]:
     deck, credit = _deck(ctx)
     fronts = [_front(ctx, i, card) for i, card in enumerate(deck)]
     pages, _ = card_pages(fronts, [_back(ctx, credit)] * len(fronts), ctx,
-                          f"{TITLE} — Decktet ({len(deck)} cards)",
+                          ctx.text("cards.title", game=_title(ctx), count=len(deck)),
                           names=[card["name"] for card in deck])
     return pages
 
 
-def mat(ctx: PrintContext) -> list[Page]:
-    """A 6x6 grid of card-sized places, tiled over sheets with alignment targets."""
+def _mat(ctx: PrintContext) -> list[Page]:
     _deck(ctx)
-    sheet, spec = ctx.layout.sheet, ctx.layout.material("mat")
-    gap, margin = float(spec.get("gap", 3)), float(spec.get("margin", 8))
-    card_w, card_h = sheet.card_width, sheet.card_height
-    width = GRID * card_w + (GRID - 1) * gap + 2 * margin
-    height = GRID * card_h + (GRID - 1) * gap + 2 * margin
-    note = "The grid never grows past 6 cards wide or 6 cards tall."
-    ctx.log.check_glyphs(note, "regular", "mat")
-    cell_fill, line = ctx.layout.colour("mat_cell"), ctx.layout.colour("mat_line")
-
-    def draw(canvas: Canvas) -> None:
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(line))
-        canvas.setLineWidth(1.2)
-        canvas.rect(0, 0, pt(width), pt(height), stroke=1, fill=0)
-        canvas.setLineWidth(0.6)
-        for row in range(GRID):
-            for col in range(GRID):
-                x = margin + col * (card_w + gap)
-                y = height - margin - (row + 1) * card_h - row * gap
-                canvas.setFillColor(HexColor(cell_fill))
-                canvas.roundRect(pt(x), pt(y), pt(card_w), pt(card_h), pt(2.5), stroke=1,
-                                 fill=1)
-                canvas.setFillColor(HexColor(line))
-                canvas.setFont(font_name("bold"), 9)
-                canvas.drawCentredString(pt(x + card_w / 2), pt(y + card_h / 2 - 1.5),
-                                         f"{'ABCDEF'[col]}{row + 1}")
-        canvas.setFont(font_name("regular"), 8)
-        canvas.drawString(pt(margin), pt(margin / 2 - 1.2), f"{TITLE} — {note}")
-        canvas.restoreState()
-
-    return tiled_pages(ctx, f"{TITLE} — 6×6 placement mat", width, height, draw)
+    return mat(ctx)
 
 
 def pad(ctx: PrintContext) -> list[Page]:
@@ -209,27 +194,39 @@ def pad(ctx: PrintContext) -> list[Page]:
     sheet = ctx.pack("pad").data
     spec = ctx.layout.material("pad")
     copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 2))
-    accent = ctx.layout.colour("back")
-    heading = f"{TITLE} — {sheet['title']} · 2–5 players"
-    return [plain_page(ctx, f"{TITLE} — {sheet['title']} ({n}/{copies})",
+    accent = ctx.layout.colour("accent")
+    heading = ctx.text("pad.heading", game=_title(ctx), pad=sheet["title"])
+    return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"],
+                                     number=n, copies=copies),
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
                                                       accent, per_page, heading))
             for n in range(1, copies + 1)]
 
 
 def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
-    """Unlike the deck's back, so a rules card shuffled in by mistake is seen at once."""
-    layout, bleed = ctx.layout, ctx.layout.sheet.bleed
+    """Unlike the deck's back, so a rules card shuffled in by mistake is seen at once.
+
+    The rules card is poker-sized whatever the deck's size (render/rules_card.py), so its
+    back is laid out on the trim it is given, not on layout boxes that scale with --card.
+    """
+    layout = ctx.layout
+    accent, paper = layout.colour("accent"), layout.colour("rules_paper")
+    credit_box = Box("rules back credit", font="regular", size=6, min_size=6, padding=0.3,
+                     colour=layout.colour("credit"), on=paper)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
-        fill_box(canvas, layout.box("rules_back"), trim, bleed)
-        _suit_ring(ctx, canvas, trim.x + trim.width / 2, trim.top - 17, 9, 6, "#1A1A1A")
-        box_text(canvas, layout.box("rules_back_title"), trim, TITLE, ctx.log, "rules back")
-        box_text(canvas, layout.box("rules_back_note"), trim, "rules summary · 2–5 players",
-                 ctx.log, "rules back")
-        box = layout.box("rules_back_credit")
-        draw_text(canvas, box, box_rect(box, trim),
-                  f"Thricewise by P.D. Magnus.\n{_credit_lines(credit)}", ctx.log,
+        paint(canvas, trim.grow(layout.sheet.bleed), paper)
+        _frame(canvas, trim.grow(-3.5), accent, 0.8, 3)
+        cx = trim.x + trim.width / 2
+        emblem(canvas, cx, trim.top - 19, 18, accent, layout.colour("mat_line"),
+               ctx.ink_saver)
+        letter(canvas, ctx.log, _title(ctx), cx, trim.top - 38, size=17, colour=accent,
+               on=paper, role="display", align="center", item="rules back title")
+        letter(canvas, ctx.log, ctx.text("rules.back_note"), cx, trim.top - 46, size=8,
+               colour=accent, on=paper, align="center", item="rules back note")
+        _suit_ring(ctx, canvas, cx, trim.y + 30, 6, 4.5, layout.colour("ink"))
+        draw_text(canvas, credit_box, Rect(trim.x + 5, trim.y + 8, trim.width - 10, 13),
+                  ctx.text("rules.back_credit", credit=_credit_lines(credit)), ctx.log,
                   "rules back credit", multiline=True)
 
     return draw
@@ -237,12 +234,20 @@ def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
 
 def rules(ctx: PrintContext) -> list[Page]:
     _deck_cards, credit = _deck(ctx)
-    return rules_pages(ctx, None, TITLE, back_for=lambda full: _rules_back(full, credit))
+    return rules_pages(ctx, None, _title(ctx), back_for=lambda full: _rules_back(full, credit))
+
+
+def rulebook(ctx: PrintContext) -> list[Page]:
+    """The rulebook; it credits the Decktet in the PDF metadata without loading the deck
+    (the built-in deck's credit is the kit text's)."""
+    ctx.credits.append(ctx.text("cards.fallback_credit"))
+    return rulebook_pages(ctx, _title(ctx))
 
 
 MATERIALS = (
     Material("cards", "the Decktet", cards),
-    Material("mat", "6×6 placement mat", mat, optional=True),
+    Material("mat", "6×6 placement mat", _mat, optional=True),
     Material("pad", "score pad", pad),
     Material("rules", "rules summary card", rules),
+    Material("rulebook", "rulebook", rulebook),
 )
