@@ -56,12 +56,14 @@ def test_a_word_too_long_for_its_box_at_the_floor_size(run, tmp_path):
     printed = run("print", "--game", "3ww", "--pack", path, "--only", "cards", "--out",
                   tmp_path / "cards.pdf")
     assert printed.exit_code == 2 and long in printed.stderr  # the printer agrees
-    # The same word is not flagged where the box takes it: a 13 Words card is wider.
-    other = _pack(tmp_path, "13-words", f"  - {{front: {long}, back: cat}}\n")
+    # A word the box takes at the floor size is not flagged, and prints.
+    fits = "supercalifragilisticexpialidocious"  # 45.9 mm at 7 pt bold
+    other = _pack(tmp_path, "three-wise-words",
+                  f"  - {{pink: {fits}, yellow: cat, blue: lighthouse}}\n")
     _, found = _validate(run, other)
     assert not any(p["code"] == "too-long" for p in found)
-    printed = run("print", "--game", "13words", "--pack", other, "--only", "cards", "--out",
-                  tmp_path / "13.pdf")
+    printed = run("print", "--game", "3ww", "--pack", other, "--only", "cards", "--out",
+                  tmp_path / "fits.pdf")
     assert printed.exit_code == 0, printed.output
 
 

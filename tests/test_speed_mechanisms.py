@@ -102,8 +102,13 @@ def test_reruns_are_byte_identical(tmp_path, decks):
 
 @pytest.fixture
 def cache_dir(tmp_path, monkeypatch):
+    """A fresh user cache, and no built-in pack held from an earlier test in this process
+    (find_builtin keeps each for the process, as a wisegen run does)."""
+    from wisegen.games.content import clear_builtin_packs
+
     folder = tmp_path / "cache"
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(folder))
+    clear_builtin_packs()
     return folder
 
 

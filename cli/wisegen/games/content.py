@@ -71,6 +71,12 @@ def find_builtin(game: str, kind: str, language: str | None = None) -> Pack:
     return _builtin_pack(candidates[0].path)
 
 
+def clear_builtin_packs() -> None:
+    """Forget the built-in packs read so far (for a long-lived process or a test that
+    changes the cache folder)."""
+    _builtin_pack.cache_clear()
+
+
 @cache
 def _builtin_pack(path: Path) -> Pack:
     """A built-in pack, loaded once per process: the built-in content does not change
