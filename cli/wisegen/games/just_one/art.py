@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.forms import placed
 from wisegen.render.lettering import TextLog, letter
+from wisegen.render.shapes import rounded_frame
 from wisegen.render.units import Rect, pt
 
 SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "burst"}
@@ -90,12 +91,8 @@ def frame_path(canvas: Canvas, rect: Rect, radius: float):
 
 def frame(canvas: Canvas, rect: Rect, colour: str, width: float = 0.45,
           radius: float = 3.0) -> None:
-    """The card's frame: a rounded line inside the trim (safe from a slightly off cut)."""
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(colour))
-    canvas.setLineWidth(pt(width))
-    canvas.drawPath(frame_path(canvas, rect, radius), stroke=1, fill=0)
-    canvas.restoreState()
+    """The card's frame, `width` in mm: a rounded line inside the trim."""
+    rounded_frame(canvas, rect, colour, pt(width), radius)
 
 
 def band_in_frame(canvas: Canvas, frame_rect: Rect, band: Rect, colour: str,

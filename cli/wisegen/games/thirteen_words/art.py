@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
-from wisegen.render.units import Rect, pt
+from wisegen.render.units import pt
 
 RING = 12
 """Dots around the emblem's ring: the twelve cards around the board."""
@@ -68,19 +68,6 @@ def captain_star(ctx: PrintContext, canvas: Canvas, cx: float, cy: float, r: flo
     only with --ink-saver."""
     gold = None if ctx.ink_saver else ctx.layout.colour("gold")
     star(canvas, cx, cy, r, gold, ctx.layout.colour("ink"), max(0.5, r * 0.18))
-
-
-def frame(canvas: Canvas, rect: Rect, colour: str, width: float = 0.9,
-          radius: float = 2.5, fill: str | None = None) -> None:
-    """A rounded frame (mm) inside the cut: colour never touches the cut line."""
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(colour))
-    canvas.setLineWidth(width)
-    if fill:
-        canvas.setFillColor(HexColor(fill))
-    canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius),
-                     stroke=1, fill=1 if fill else 0)
-    canvas.restoreState()
 
 
 def title_mark(ctx: PrintContext, canvas: Canvas, x: float, y: float, size: float,

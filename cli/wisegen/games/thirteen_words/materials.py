@@ -16,7 +16,7 @@ from collections.abc import Callable
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.thirteen_words.art import captain_star, emblem, frame, star, title_mark
+from wisegen.games.thirteen_words.art import captain_star, emblem, star, title_mark
 from wisegen.games.thirteen_words.wheels import wheels
 from wisegen.render.boxes import box_text, paint
 from wisegen.render.cards import CardDrawer, card_pages
@@ -26,6 +26,7 @@ from wisegen.render.kit import Material, PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
+from wisegen.render.shapes import rounded_frame
 from wisegen.render.tiling import tiled_pages
 from wisegen.render.units import Rect, pt
 
@@ -46,7 +47,7 @@ def _card_art(ctx: PrintContext) -> tuple[str, Callable[[Canvas], None]]:
     card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
 
     def artwork(canvas: Canvas) -> None:
-        frame(canvas, card.grow(-2.5), accent, 0.9, 2.5)
+        rounded_frame(canvas, card.grow(-2.5), accent, 0.9, 2.5)
         corner = layout.box("corner")
         # The emblem just left of the name, whatever card size the boxes were scaled to.
         radius = max(1.0, min(2.2, (corner.x - 4.0) / 2))
@@ -120,11 +121,11 @@ def board(ctx: PrintContext) -> list[Page]:
     slot_fill, paper = layout.colour("slot"), layout.colour("paper")
 
     def draw(canvas: Canvas) -> None:
-        frame(canvas, Rect(0, 0, width, height), accent, 1.5, 6, face)
+        rounded_frame(canvas, Rect(0, 0, width, height), accent, 1.5, 6, face)
         # Title and note start at the left edge, so neither is split by a sheet seam.
         title_mark(ctx, canvas, ring[0].x, height - 14, 20, accent, face, "board title")
         for n, rect in enumerate(ring, 1):
-            frame(canvas, rect, layout.colour("line"), 0.8, 3, slot_fill)
+            rounded_frame(canvas, rect, layout.colour("line"), 0.8, 3, slot_fill)
             badge_x, badge_y = rect.x + 6, rect.top - 6
             canvas.saveState()
             canvas.setFillColor(HexColor(paper if ctx.ink_saver else accent))
@@ -136,7 +137,7 @@ def board(ctx: PrintContext) -> list[Page]:
                    colour=accent if ctx.ink_saver else paper,
                    on=paper if ctx.ink_saver else accent, role="bold", align="center",
                    item="board space number")
-        frame(canvas, centre, accent, 1.5, 3, layout.colour("centre"))
+        rounded_frame(canvas, centre, accent, 1.5, 3, layout.colour("centre"))
         letter(canvas, ctx.log, ctx.text("board.centre"), centre.x + centre.width / 2,
                centre.top - 5.5, size=8, colour=accent, on=layout.colour("centre"),
                role="bold", align="center", item="board centre")
@@ -153,8 +154,8 @@ def _token_front(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         paint(canvas, trim.grow(layout.sheet.bleed), layout.colour("paper"))
-        frame(canvas, trim.grow(-SAFE), accent, 1.2, 4, panel)
-        frame(canvas, trim.grow(-SAFE - 2), text, 0.6, 3)
+        rounded_frame(canvas, trim.grow(-SAFE), accent, 1.2, 4, panel)
+        rounded_frame(canvas, trim.grow(-SAFE - 2), text, 0.6, 3)
         captain_star(ctx, canvas, trim.x + trim.width / 2, trim.y + trim.height * 0.58,
                      trim.height * 0.27)
         letter(canvas, ctx.log, ctx.text("token.captain"), trim.x + trim.width / 2,
@@ -174,7 +175,7 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         paint(canvas, trim.grow(layout.sheet.bleed), paper)
-        frame(canvas, trim.grow(-SAFE), accent, 1.0, 4)
+        rounded_frame(canvas, trim.grow(-SAFE), accent, 1.0, 4)
         left, right = trim.x + 7, trim.right - 7
         top = trim.top
         letter(canvas, ctx.log, ctx.text("token.table_title"), trim.x + trim.width / 2,
@@ -233,8 +234,8 @@ def _rules_back(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         paint(canvas, trim.grow(layout.sheet.bleed), paper)
-        frame(canvas, trim.grow(-SAFE), accent, 1.2, 4)
-        frame(canvas, trim.grow(-SAFE - 1.8), accent, 0.5, 3)
+        rounded_frame(canvas, trim.grow(-SAFE), accent, 1.2, 4)
+        rounded_frame(canvas, trim.grow(-SAFE - 1.8), accent, 0.5, 3)
         cx = trim.x + trim.width / 2
         emblem(canvas, cx, trim.top - 32, 14, accent, ctx.ink_saver)
         letter(canvas, ctx.log, _title(ctx), cx, trim.y + 32, size=18, colour=accent,

@@ -50,17 +50,6 @@ def panel(canvas: Canvas, rect: Rect, fill: str, line: str | None = None,
     canvas.restoreState()
 
 
-def frame_line(canvas: Canvas, rect: Rect, colour: str, width: float = 0.8,
-               radius: float = 3.0) -> None:
-    """A rounded rule around `rect`, nothing filled: the frame of a white card."""
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(colour))
-    canvas.setLineWidth(width)
-    canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius),
-                     stroke=1, fill=0)
-    canvas.restoreState()
-
-
 def outline(ctx: PrintContext) -> str | None:
     """The stroke panels get: none on a printed colour, the accent in ink-saver mode."""
     return ctx.layout.colour("accent") if ctx.ink_saver else None

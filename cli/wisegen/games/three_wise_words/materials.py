@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.content import find_builtin, load_pack
 from wisegen.games.three_wise_words import SLOTS
-from wisegen.games.three_wise_words.art import frame_line, key, outline, panel, title_mark
+from wisegen.games.three_wise_words.art import key, outline, panel, title_mark
 from wisegen.games.three_wise_words.board import TITLE, die, pad, pawns, track
 from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box
@@ -31,7 +31,7 @@ from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import RULES_CARD, design_context, rules_front
-from wisegen.render.shapes import owl
+from wisegen.render.shapes import owl, rounded_frame
 from wisegen.render.units import Rect
 from wisegen.resources import content_dir
 
@@ -55,7 +55,7 @@ def _frame(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
     ink)."""
     fill_box(canvas, ctx.layout.box("card"), trim, ctx.layout.sheet.bleed)
     if ctx.ink_saver:
-        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+        rounded_frame(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
 
 
 def _word_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
@@ -173,7 +173,7 @@ def _rules_front(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         front(canvas, trim)
-        frame_line(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+        rounded_frame(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
 
     return draw
 

@@ -28,6 +28,7 @@ from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pads
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
+from wisegen.render.shapes import rounded_frame
 from wisegen.render.sheet import plain_page
 from wisegen.render.suits import SUITS, draw_suit
 from wisegen.render.units import Rect, pt
@@ -110,7 +111,7 @@ def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("face"), trim, bleed)
-        _frame(canvas, trim.grow(-2.2), layout.colour("frame"), 0.5, 2.5)
+        rounded_frame(canvas, trim.grow(-2.2), layout.colour("frame"), 0.5, 2.5)
         _index(ctx, canvas, trim, card, item)
         canvas.saveState()  # the same index, turned 180 degrees into the opposite corner
         centre_x, centre_y = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)
@@ -125,15 +126,6 @@ def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
                  f"{item}.rank_line")
 
     return draw
-
-
-def _frame(canvas: Canvas, rect: Rect, colour: str, width: float, radius: float) -> None:
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(colour))
-    canvas.setLineWidth(width)
-    canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius),
-                     stroke=1, fill=0)
-    canvas.restoreState()
 
 
 def _suit_ring(ctx: PrintContext, canvas: Canvas, cx: float, cy: float, radius: float,
@@ -154,8 +146,8 @@ def _back(ctx: PrintContext, credit: str) -> CardDrawer:
 
     def artwork(canvas: Canvas) -> None:
         fill_box(canvas, layout.box("back"), card, bleed)
-        _frame(canvas, card.grow(-3.5), line, 0.8, 3)
-        _frame(canvas, card.grow(-4.6), line, 0.3, 2.4)
+        rounded_frame(canvas, card.grow(-3.5), line, 0.8, 3)
+        rounded_frame(canvas, card.grow(-4.6), line, 0.3, 2.4)
         _suit_ring(ctx, canvas, card.width / 2, card.top - 31, 17, 11, line)
         box_text(canvas, layout.box("back_title"), card, ctx.text("cards.back_title"),
                  ctx.log, "card back")
@@ -216,7 +208,7 @@ def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         paint(canvas, trim.grow(layout.sheet.bleed), paper)
-        _frame(canvas, trim.grow(-3.5), accent, 0.8, 3)
+        rounded_frame(canvas, trim.grow(-3.5), accent, 0.8, 3)
         cx = trim.x + trim.width / 2
         emblem(canvas, cx, trim.top - 19, 18, accent, layout.colour("mat_line"),
                ctx.ink_saver)
