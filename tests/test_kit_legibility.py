@@ -56,3 +56,31 @@ def test_every_line_is_big_enough_and_contrasts(game, request_args):
     assert not faint, faint
     assert smallest >= FLOOR_PT
     assert lowest >= AA_CONTRAST
+
+
+@pytest.mark.parametrize("game", ["three-wise-words", "just-one", "13-words", "thricewise",
+                                  "mistrz-slowa"])
+def test_the_printed_pdf_agrees_no_text_under_6_pt(game, tmp_path):
+    """Read back from the combined PDF, independently of the drawing records: each text
+    run's size times the scale of the text and page matrices (a drawing scaled down after
+    it was measured would show here)."""
+    import math
+
+    from pypdf import PdfReader
+
+    out = tmp_path / "kit.pdf"
+    outputs, _ctx, _writer = render_request(PrintRequest(get_game(game), out=out))
+    combined = next(o for o in outputs if o.path == out)
+    out.write_bytes(combined.data)
+    sizes: list[tuple[float, int, str]] = []
+    for number, page in enumerate(PdfReader(out).pages, 1):
+        def visit(text, cm, tm, _font, size, number=number):
+            if text.strip():
+                a, b = tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]
+                c, d = tm[2] * cm[0] + tm[3] * cm[2], tm[2] * cm[1] + tm[3] * cm[3]
+                sizes.append((size * math.sqrt(abs(a * d - b * c)), number, text.strip()))
+
+        page.extract_text(visitor_text=visit)
+    assert len(sizes) > 100
+    small = [s for s in sizes if s[0] < FLOOR_PT - 0.01]
+    assert not small, sorted(small)[:5]
