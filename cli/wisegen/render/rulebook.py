@@ -70,7 +70,7 @@ def book_lines(sections: list[dict], width: float) -> list[Line]:
     return lines
 
 
-def _columns(lines: list[Line], first_height: float, height: float) -> list[list[Line]]:
+def _flow(lines: list[Line], first_height: float, height: float) -> list[list[Line]]:
     """Lines cut into columns: the first two columns are shorter (the title is above)."""
     columns: list[list[Line]] = [[]]
     used = 0.0
@@ -89,15 +89,37 @@ def _columns(lines: list[Line], first_height: float, height: float) -> list[list
     return columns
 
 
+def _geometry(ctx: PrintContext) -> tuple[float, float, float, float]:
+    """(page width, page height, column width, column height) in mm, portrait."""
+    short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
+    return short, long, (short - 2 * MARGIN - GUTTER) / 2, long - 2 * MARGIN - 8
+
+
+def _book_columns(ctx: PrintContext) -> list[list[Line]]:
+    _width, _height, column, body = _geometry(ctx)
+    return _flow(book_lines(ctx.pack("rules").data["book"], column), body - HEADER, body)
+
+
+def free_top(ctx: PrintContext) -> float | None:
+    """Where the text ends on the rulebook's last page (mm from the bottom, the lower of
+    its two columns), for a game that draws a picture under it; None when the last page
+    has no text."""
+    columns = _book_columns(ctx)
+    pages = (len(columns) + 1) // 2
+    last = columns[2 * (pages - 1):]
+    if not last:
+        return None
+    used = max(sum(line.height for line in col) for col in last)
+    _width, height, _column, _body = _geometry(ctx)
+    return height - MARGIN - (HEADER if pages == 1 else 0) - used
+
+
 def rulebook_pages(ctx: PrintContext, title: str) -> list[Page]:
     """The rules pack's `book` as pages; the page title is the rules pack's title."""
     rules = ctx.pack("rules").data
     accent = ctx.layout.colour("accent")
-    short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
-    width, height = short, long
-    column = (width - 2 * MARGIN - GUTTER) / 2
-    body = height - 2 * MARGIN - 8
-    columns = _columns(book_lines(rules["book"], column), body - HEADER, body)
+    width, height, column, _body = _geometry(ctx)
+    columns = _book_columns(ctx)
     pages: list[Page] = []
     total = (len(columns) + 1) // 2
     for number in range(total):

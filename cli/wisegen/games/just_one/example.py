@@ -19,7 +19,7 @@ from wisegen.render.cards import CardDrawer
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
-from wisegen.render.rulebook import GUTTER, HEADER, MARGIN, _columns, book_lines
+from wisegen.render.rulebook import MARGIN, free_top
 from wisegen.render.text import wrap
 from wisegen.render.units import Rect, pt
 
@@ -37,18 +37,12 @@ LINE = 4.3
 
 
 def _free_top(ctx: PrintContext, pages: list[Page]) -> float | None:
-    """Where the rulebook's text ends on its last page (mm from the bottom), when the
-    picture fits under it; None when it does not."""
-    short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
-    column = (short - 2 * MARGIN - GUTTER) / 2
-    body = long - 2 * MARGIN - 8
-    columns = _columns(book_lines(ctx.pack("rules").data["book"], column), body - HEADER,
-                       body)
-    last = columns[2 * (len(pages) - 1):]
-    if not pages or not last:
+    """Where the picture's top may go on the rulebook's last page (mm from the bottom),
+    when it fits under the text; None when it does not."""
+    text_end = free_top(ctx)
+    if not pages or text_end is None:
         return None
-    used = max(sum(line.height for line in col) for col in last)
-    top = long - MARGIN - (HEADER if len(pages) == 1 else 0) - used - 8
+    top = text_end - 8
     return top if top - HEIGHT >= MARGIN + 2 else None
 
 
