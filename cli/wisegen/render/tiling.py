@@ -144,19 +144,8 @@ def _glue_band(canvas: Canvas, ctx: PrintContext, x: float, y: float, w: float, 
         canvas.line(pt(x + n), pt(y), pt(x + n - h), pt(y + h))
         n += step
     canvas.restoreState()
-    label = ctx.text("sheet.tile_glue")
-    size = 6.0
-    length = text_width(label, "bold", size) / pt(1) + 2
-    cx, cy = x + w / 2, y + h / 2
-    canvas.saveState()
-    canvas.translate(pt(cx), pt(cy))
-    if vertical:
-        canvas.rotate(90)
-    canvas.setFillColor(HexColor("#FFFFFF"))
-    canvas.rect(pt(-length / 2), pt(-1.6), pt(length), pt(3.6), stroke=0, fill=1)
-    letter(canvas, ctx.log, label, 0, -0.8, size=size, colour=CUT_INK, on="#FFFFFF",
-           role="bold", align="center", item="tile glue band")
-    canvas.restoreState()
+    _seam_label(canvas, ctx, ctx.text("sheet.tile_glue"), x + w / 2, y + h / 2, vertical,
+                "tile glue band")
 
 
 def _cut_line(canvas: Canvas, ctx: PrintContext, x0: float, y0: float, x1: float,
@@ -168,16 +157,22 @@ def _cut_line(canvas: Canvas, ctx: PrintContext, x0: float, y0: float, x1: float
     canvas.setDash(pt(3), pt(2))
     canvas.line(pt(x0), pt(y0), pt(x1), pt(y1))
     canvas.restoreState()
-    label = ctx.text("sheet.tile_cut")
+    _seam_label(canvas, ctx, ctx.text("sheet.tile_cut"), x0 + (x1 - x0) * 0.4,
+                y0 + (y1 - y0) * 0.4, x0 == x1, "tile cut line")
+
+
+def _seam_label(canvas: Canvas, ctx: PrintContext, label: str, cx: float, cy: float,
+                vertical: bool, item: str) -> None:
+    """A 6 pt label centred on (cx, cy) mm, on a white patch that interrupts the line or
+    hatching under it; turned a quarter for a vertical seam."""
     size = 6.0
     length = text_width(label, "bold", size) / pt(1) + 2
-    cx, cy = x0 + (x1 - x0) * 0.4, y0 + (y1 - y0) * 0.4
     canvas.saveState()
     canvas.translate(pt(cx), pt(cy))
-    if x0 == x1:
+    if vertical:
         canvas.rotate(90)
     canvas.setFillColor(HexColor("#FFFFFF"))
     canvas.rect(pt(-length / 2), pt(-1.6), pt(length), pt(3.6), stroke=0, fill=1)
     letter(canvas, ctx.log, label, 0, -0.8, size=size, colour=CUT_INK, on="#FFFFFF",
-           role="bold", align="center", item="tile cut line")
+           role="bold", align="center", item=item)
     canvas.restoreState()
