@@ -84,3 +84,23 @@ def test_the_printed_pdf_agrees_no_text_under_6_pt(game, tmp_path):
     assert len(sizes) > 100
     small = [s for s in sizes if s[0] < FLOOR_PT - 0.01]
     assert not small, sorted(small)[:5]
+
+
+def test_a_users_faint_colours_are_reported(tmp_path):
+    """The built-in layouts pass; a user's layout that sets the rulebook's accent to white
+    still prints, and the report names each faint text with its contrast."""
+    from typer.testing import CliRunner
+
+    from wisegen.cli import app
+
+    layout = tmp_path / "pale.yaml"
+    layout.write_text('colours:\n  accent: "#FFFFFF"\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["print", "--game", "3ww", "--only", "rulebook",
+                                      "--layout", str(layout), "--out",
+                                      str(tmp_path / "r.pdf"), "--json"])
+    assert result.exit_code == 0, result.output
+    import json
+
+    faint = json.loads(result.stdout)["low_contrast"]
+    assert {f["item"] for f in faint} >= {"rulebook title"}
+    assert all(f["contrast"] < 4.5 for f in faint)

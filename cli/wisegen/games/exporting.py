@@ -15,7 +15,13 @@ from typing import Any
 
 from wisegen.atomic import write_kit
 from wisegen.errors import UsageError
-from wisegen.games.printing import PrintRequest, layout_report, pack_note, render_request
+from wisegen.games.printing import (
+    FitFindings,
+    PrintRequest,
+    layout_report,
+    pack_note,
+    render_request,
+)
 from wisegen.render.writers import EXPORT_FORMATS, check_format
 from wisegen.render.writers.faces import default_folder
 
@@ -32,14 +38,14 @@ class ExportResult:
     pack: str
     files: list[dict[str, Any]]
     layout: dict[str, Any]
-    shrunk: list[dict[str, Any]]
+    findings: FitFindings
     notes: list[str] = field(default_factory=list)
     exit_code: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "format": self.format, "folder": str(self.folder),
                 "pack": self.pack, "layout": self.layout, "files": self.files,
-                "notes": self.notes, "shrunk": self.shrunk}
+                "notes": self.notes, **self.findings.as_dict()}
 
     def lines(self) -> list[str]:
         total = sum(f["bytes"] for f in self.files)
@@ -54,12 +60,7 @@ class ExportResult:
             sizes = sorted({tuple(f["px"]) for f in files if f.get("px")}, reverse=True)
             shown = "; ".join(f"{w} × {h} px" for w, h in sizes[:3])
             out.append(f"  {material}: {counted}" + (f" ({shown})" if shown else ""))
-        out += self.notes
-        if self.shrunk:
-            out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
-            out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
-                    f"{item['size']:g} pt" for item in self.shrunk]
-        return out
+        return out + self.notes + self.findings.lines()
 
 
 def check_out(out: Path | None) -> None:
@@ -86,5 +87,5 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
             entry["px"] = list(output.pixels)
         files.append(entry)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
-                        layout_report(ctx), [s.as_dict() for s in ctx.log.unique_shrinks()],
+                        layout_report(ctx), FitFindings.of(ctx),
                         writer.notes)

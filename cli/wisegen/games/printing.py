@@ -43,18 +43,51 @@ class PrintRequest:
     """The writer's own settings, such as dpi=300 or base_url=... for the image formats."""
 
 
+@dataclass(frozen=True)
+class FitFindings:
+    """What drawing the kit had to say without failing: texts shrunk to fit their boxes,
+    and texts under WCAG AA contrast (a user's layout colours; the built-in ones pass)."""
+
+    shrunk: list[dict[str, Any]]
+    low_contrast: list[dict[str, Any]]
+
+    @classmethod
+    def of(cls, ctx: PrintContext) -> FitFindings:
+        faint = [{"item": u.item, "text": u.text, "colour": u.colour,
+                  "background": u.background, "contrast": round(u.contrast, 2)}
+                 for u in ctx.log.faint()]
+        return cls([s.as_dict() for s in ctx.log.unique_shrinks()], faint)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"shrunk": self.shrunk, "low_contrast": self.low_contrast}
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.shrunk:
+            out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
+            out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
+                    f"{item['size']:g} pt" for item in self.shrunk]
+        if self.low_contrast:
+            out.append(f"{len(self.low_contrast)} text(s) under 4.5:1 contrast, hard to "
+                       "read (check the layout's colours):")
+            out += [f"  {item['item']}: {item['text'][:40]!r} {item['colour']} on "
+                    f"{item['background']}, {item['contrast']:.1f}:1"
+                    for item in self.low_contrast[:10]]
+        return out
+
+
 @dataclass
 class PrintResult:
     game: str
     pack: str | None
     files: list[WrittenFile]
-    shrunk: list[dict[str, Any]]
+    findings: FitFindings
     layout: dict[str, Any]
     exit_code: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "pack": self.pack, "layout": self.layout,
-                "files": [f.as_dict() for f in self.files], "shrunk": self.shrunk}
+                "files": [f.as_dict() for f in self.files], **self.findings.as_dict()}
 
     def lines(self) -> list[str]:
         out = [f"{file.path}  {file.pages} pages, {file.sheets} sheets, "
@@ -63,11 +96,7 @@ class PrintResult:
         out.append(f"paper {layout['paper']}, cards {layout['card']}, bleed "
                    f"{layout['bleed_mm']:g} mm, duplex {layout['duplex']}; print at 100 % "
                    "(actual size)")
-        if self.shrunk:
-            out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
-            out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
-                    f"{item['size']:g} pt" for item in self.shrunk]
-        return out
+        return out + self.findings.lines()
 
 
 def materials_of(game: Game) -> tuple[Material, ...]:
@@ -160,7 +189,7 @@ def run_print(request: PrintRequest, progress: Callable[[int], None] | None = No
     _write(request, outputs)
     files = [WrittenFile(o.material, o.path, o.pages, o.sheets, len(o.data)) for o in outputs]
     return PrintResult(request.game.id, pack_note(ctx), files,
-                       [s.as_dict() for s in ctx.log.unique_shrinks()], layout_report(ctx))
+                       FitFindings.of(ctx), layout_report(ctx))
 
 
 def _write(request: PrintRequest, outputs: list[Output]) -> None:

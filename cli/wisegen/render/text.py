@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.fonts import missing_glyphs, text_width
 from wisegen.render.lettering import FLOOR_PT, TextLog, TextUse
 from wisegen.render.units import pt
@@ -48,6 +49,15 @@ class FitLog(TextLog):
     def unique_shrinks(self) -> list[Shrink]:
         """Each shrink once, although a page may be drawn for two PDFs."""
         return list(dict.fromkeys(self.shrunk))
+
+    def faint(self) -> list[TextUse]:
+        """Each text drawn under WCAG AA contrast (4.5:1), once: a layout of the user's
+        may set white on a pale colour, and the print report should say so."""
+        seen: dict[tuple[str, str, str], TextUse] = {}
+        for use in self.uses:
+            if use.contrast < AA_CONTRAST:
+                seen.setdefault((use.item, use.colour, use.background), use)
+        return list(seen.values())
 
     def errors(self) -> list[str]:
         return list(dict.fromkeys(self.missing + self.too_long))
