@@ -166,3 +166,34 @@ def test_pack_in_a_language_without_resources_validates_with_warnings(run, tmp_p
     checked = run("pack", "validate", "--json", pack)
     errors = json.loads(checked.stdout)["files"][0]["errors"]
     assert checked.exit_code == 1 and {e["code"] for e in errors} == {"missing-glyph"}
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["games"], ["check", "clue", "--game", "3ww",
+                                                         "--secret", "carpet", "rug"]])
+def test_output_that_cannot_be_written_is_one_line_and_exit_2(argv):
+    """stdout on a full disk (/dev/full): one line on stderr, exit 2, no traceback; both
+    through the console script (the quick help) and through typer."""
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("wisegen")
+    for command in ([str(script), *argv], [sys.executable, "-m", "wisegen", *argv]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run(command, stdout=full, stderr=subprocess.PIPE, text=True,
+                                  cwd=ROOT, timeout=60)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.strip().splitlines() == [
+            "wisegen: error: cannot write the output: No space left on device"]
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    """`wisegen games | head -0`: the pipe's reader is gone before wisegen writes."""
+    import os
+
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run([sys.executable, "-m", "wisegen", "games"], stdout=write,
+                              stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=60)
+    finally:
+        os.close(write)
+    assert done.returncode == 1 and done.stderr == ""

@@ -44,8 +44,34 @@ def _quick_help() -> bool:
 
 
 def main() -> None:
-    if _quick_help():
-        return
-    from wisegen.commands.app import app
+    try:
+        if _quick_help():
+            return
+        from wisegen.commands.app import app
 
-    app()
+        app()
+    except BrokenPipeError:  # `wisegen ... | head`: the reader left; nothing to say
+        _silence_stdout()
+        sys.exit(1)
+    except OSError as exc:
+        if exc.filename is not None or _stdout_writable():
+            raise  # not standard output's failure: the command's own error handling
+        # Standard output could not be written (a full disk, /dev/full): one line, exit 2.
+        _silence_stdout()
+        sys.stderr.write(f"wisegen: error: cannot write the output: {exc.strerror}\n")
+        sys.exit(2)
+
+
+def _stdout_writable() -> bool:
+    try:
+        sys.stdout.write("")
+        sys.stdout.flush()
+    except OSError:
+        return False
+    return True
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
