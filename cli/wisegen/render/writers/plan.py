@@ -8,9 +8,9 @@ odd page (the front of a new sheet) and a one-sided page never shares its sheet 
 another page: printed whole and double-sided, the file gives every sheet the right back.
 
 The plan reads, per material NAME, the kit text `material.NAME`, `plan.NAME.stock` and
-`plan.NAME.how` from the game's scope; while a game lacks them the plan falls back to the
-material's title and to the common `plan.default.*` texts (tests/test_print_plan.py lists
-which games still do).
+`plan.NAME.how` from the game's scope (tests/test_print_plan.py requires them of every
+built-in game); a game of a contributor's that lacks them gets the material's title and
+the common `plan.default.*` texts.
 """
 
 from __future__ import annotations
