@@ -63,6 +63,7 @@ HOSTILE = [
          "roll": "W K D Z G * O A ~ ~"}).encode(), ""),
     ("unknown check", b'{"id": "u", "check": "nope"}', "unknown check"),
     ("BOM after the first line", b"\xef\xbb\xbf" + _request("bom2"), "line 18: not JSON"),
+    ("a control character alone (not JSON white space)", b"\x1c", "line 19: not JSON"),
     ("last line, no newline", _request("last"), None),
 ]
 
@@ -89,7 +90,7 @@ def test_every_hostile_line_gets_its_own_answer_in_order(tmp_path):
     assert result.exception is None
     _check_answers(result.stdout)
     answers = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [a.get("id") for a in answers][-3:] == ["u", None, "last"]
+    assert [a.get("id") for a in answers][-4:] == ["u", None, None, "last"]
 
 
 def test_stdin_is_read_as_bytes_too():

@@ -106,6 +106,11 @@ def _lines(stream: BinaryIO) -> Iterator[tuple[int, bytes | None]]:
         yield number, line
 
 
+JSON_WHITESPACE = " \t\r\n"
+"""What JSON counts as white space: a line of only these is blank and skipped; a line of
+other control characters (Python's str.strip would drop \x1c too) gets its own error."""
+
+
 def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
     """The answer to one line (None for a blank one); every failure is that line's error."""
     from wisegen.games.requests import answer_line
@@ -118,7 +123,7 @@ def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
         text = line.decode("utf-8")
     except UnicodeDecodeError as exc:
         return {"error": f"line {number}: not UTF-8 (byte {exc.start + 1})"}
-    if not text.strip():
+    if not text.strip(JSON_WHITESPACE):
         return None
     try:
         request = parse_request(text)

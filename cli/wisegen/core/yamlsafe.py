@@ -282,8 +282,11 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
         column = mark.column + 1 if mark else None
         raise ContentError([Problem(file, line, column, "", message, code)]) from None
     except yaml.reader.ReaderError as exc:
-        message = f"character {exc.character!r} is not allowed in YAML text"
-        raise ContentError([Problem(file, None, None, "", message, "yaml-syntax")]) from None
+        # libyaml gives the code point, PyYAML's reader the character: say both ways.
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        message = f"character {chr(code)!r} (U+{code:04X}) is not allowed in YAML text"
+        line = text.count("\n", 0, exc.position) + 1 if isinstance(exc.position, int) else None
+        raise ContentError([Problem(file, line, None, "", message, "yaml-syntax")]) from None
     except (yaml.YAMLError, RecursionError) as exc:
         message = "the YAML is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
         raise ContentError([Problem(file, None, None, "", message, "yaml-syntax")]) from None
