@@ -104,3 +104,15 @@ def test_a_users_faint_colours_are_reported(tmp_path):
     faint = json.loads(result.stdout)["low_contrast"]
     assert {f["item"] for f in faint} >= {"rulebook title"}
     assert all(f["contrast"] < 4.5 for f in faint)
+
+
+def test_contrast_is_wcags():
+    """WCAG 2.x figures: black on white 21:1, #767676 on white just passes AA (4.54:1),
+    #777777 just fails (4.48:1); order does not matter."""
+    from wisegen.render.colour import contrast, lighten
+
+    assert contrast("#000000", "#FFFFFF") == pytest.approx(21.0)
+    assert contrast("#FFFFFF", "#767676") == pytest.approx(4.54, abs=0.01)
+    assert contrast("#777777", "#FFFFFF") == pytest.approx(4.48, abs=0.01)
+    assert contrast("#F49AC1", "#F49AC1") == pytest.approx(1.0)
+    assert lighten("#000000", 0.5) == "#808080" and lighten("#2E4057", 1.0) == "#FFFFFF"
