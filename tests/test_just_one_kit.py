@@ -1,6 +1,6 @@
-"""The designed Just One kit: a French kit with no English, tents whose folds are dashed
-and cuts solid (read from the PDF's drawing), a rulebook to play from in both
-languages, badges that differ in shape, and an ink saver that saves ink."""
+"""The designed Just One kit: French and Polish kits with no English, tents whose folds
+are dashed and cuts solid (read from the PDF's drawing), a rulebook to play from in each
+language, badges that differ in shape, and an ink saver that saves ink."""
 
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ ENGLISH = {"the", "and", "with", "your", "you", "card", "cards", "word", "words"
            "clues", "guess", "guesser", "turn", "sheet", "fold", "glue", "cut", "print",
            "each", "only", "deck", "skip", "success", "failure", "rules", "fronts", "backs",
            "tent", "tents", "write", "player", "players", "one", "lose", "keep", "number"}
-"""Common English words of the kit that are not French words too."""
+"""Common English words of the kit (a translation may share a few: see SHARED)."""
+SHARED = {"fr": set(), "pl": {"one"}}
+"""Words of ENGLISH that are words of the translation too (Polish "one": they)."""
 
 
 def _drawn(language: str | None) -> list:
@@ -33,36 +35,40 @@ def _drawn(language: str | None) -> list:
     return [use for use in ctx.log.uses if not use.item.startswith("cards[")]
 
 
-def _english_found(uses) -> list[str]:
+def _english_found(uses, language: str) -> list[str]:
+    """The English in `uses`, a kit meant to be in `language`."""
     found = []
     english_texts = {**scope_text("en", "common"), **scope_text("en", "just-one")}
-    french_texts = {**scope_text("fr", "common"), **scope_text("fr", "just-one")}
-    french = " ".join(french_texts.values()).lower()
-    # Pieces of English kit text between its {names}; one French uses too ("page") is no
-    # sign of English.
+    own_texts = {**scope_text(language, "common"), **scope_text(language, "just-one")}
+    own = " ".join(own_texts.values()).lower()
+    # Pieces of English kit text between its {names}; one the translation uses too
+    # ("page") is no sign of English.
     fragments = {part.strip() for key, text in english_texts.items()
-                 if text != french_texts.get(key)
+                 if text != own_texts.get(key)
                  for part in re.split(r"\{[a-z_]+\}", text)
-                 if len(part.strip()) > 3 and part.strip().lower() not in french}
+                 if len(part.strip()) > 3 and part.strip().lower() not in own}
+    words = ENGLISH - SHARED[language]
     for use in uses:
         text = use.text.replace("Just One", "")
         found += [f"{use.item}: {use.text!r} has kit text {part!r}" for part in fragments
                   if part.lower() in text.lower()]
         found += [f"{use.item}: {use.text!r} has {word!r}"
-                  for word in re.findall(r"[^\W\d_]+", text.lower()) if word in ENGLISH]
+                  for word in re.findall(r"[^\W\d_]+", text.lower()) if word in words]
     return found
 
 
-def test_french_kit_draws_no_english():
-    english = _english_found(_drawn(None))
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_translated_kit_draws_no_english(language):
+    english = _english_found(_drawn(None), language)
     assert len(english) > 50, "the check finds nothing even in the English kit"
-    assert _english_found(_drawn("fr")) == []
+    assert _english_found(_drawn(language), language) == []
 
 
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory):
     out = {}
-    for name, args in (("en", ()), ("fr", ("--lang", "fr")), ("ink", ("--ink-saver",))):
+    for name, args in (("en", ()), ("fr", ("--lang", "fr")), ("pl", ("--lang", "pl")),
+                       ("ink", ("--ink-saver",))):
         report = print_report(tmp_path_factory.mktemp(name), "just-one", *args)
         out[name] = {f["material"]: f for f in report["files"]}
     return out
@@ -144,7 +150,8 @@ def _words(path) -> int:
                for p in PdfReader(path).pages)
 
 
-@pytest.mark.parametrize(("kit", "heading"), [("en", "A turn"), ("fr", "Un tour de jeu")])
+@pytest.mark.parametrize(("kit", "heading"), [("en", "A turn"), ("fr", "Un tour de jeu"),
+                                             ("pl", "Przebieg tury")])
 def test_rulebook_is_one_or_two_pages_to_play_from(kits, kit, heading):
     rulebook = kits[kit]["rulebook"]
     assert 1 <= rulebook["pages"] <= 2
@@ -157,9 +164,13 @@ def test_rulebook_is_one_or_two_pages_to_play_from(kits, kit, heading):
     assert scope_text(kit, "just-one")["example.title"] in text
 
 
-def test_rules_card_gives_the_turn_step_by_step(kits):
-    text = PdfReader(kits["en"]["rules"]["path"]).pages[0].extract_text()
-    for step in ("1. Draw", "2. The guesser names a number", "3.", "4.", "5."):
+@pytest.mark.parametrize(("kit", "steps"), [
+    ("en", ("1. Draw", "2. The guesser names a number")),
+    ("pl", ("1. Zgadujący dobiera kartę", "2. Zgadujący podaje liczbę")),
+])
+def test_rules_card_gives_the_turn_step_by_step(kits, kit, steps):
+    text = PdfReader(kits[kit]["rules"]["path"]).pages[0].extract_text()
+    for step in (*steps, "3.", "4.", "5."):
         assert step in text
 
 
@@ -225,7 +236,7 @@ def test_mini_deck_keeps_a_whole_poker_rules_card(tmp_path):
             assert pixel(image, x, y, layout.height, 3) == pytest.approx(navy, abs=10)
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
 def test_every_material_has_its_print_plan_text(language):
     from wisegen.games.printing import materials_of
 

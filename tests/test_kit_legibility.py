@@ -23,6 +23,7 @@ VARIANTS = [
     ("three-wise-words", {"sheet": {"card": "mini"}}),
     ("just-one", {}),
     ("just-one", {"language": "fr"}),
+    ("just-one", {"language": "pl"}),
     ("just-one", {"ink_saver": True}),
     ("13-words", {}),
     ("13-words", {"ink_saver": True}),
