@@ -12,9 +12,9 @@ from wisegen.games.kit_text import BASE_LANGUAGE, scope_text
 from wisegen.resources import content_dir
 
 REQUIRED = {"fr": ("common", "three-wise-words", "just-one"),
-            "pl": ("common", "mistrz-slowa")}
-"""Kits that must print with no English: French Three Wise Words and Just One, and
-Mistrz Słowa in Polish (its rulebook adds English beside the Polish)."""
+            "pl": ("common", "three-wise-words", "mistrz-slowa")}
+"""Kits that must print with no English: Three Wise Words in French and Polish, Just One
+in French, and Mistrz Słowa in Polish (its rulebook adds English beside the Polish)."""
 
 
 def _fields(text: str) -> set[str]:
