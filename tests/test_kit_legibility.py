@@ -18,6 +18,7 @@ from wisegen.render.lettering import FLOOR_PT
 VARIANTS = [
     ("three-wise-words", {}),
     ("three-wise-words", {"language": "fr"}),
+    ("three-wise-words", {"language": "pl"}),
     ("three-wise-words", {"options": {"children": True}}),
     ("three-wise-words", {"ink_saver": True}),
     ("three-wise-words", {"sheet": {"card": "mini"}}),

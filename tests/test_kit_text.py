@@ -12,9 +12,9 @@ from wisegen.games.kit_text import BASE_LANGUAGE, scope_text
 from wisegen.resources import content_dir
 
 REQUIRED = {"fr": ("common", "three-wise-words", "just-one"),
-            "pl": ("common", "mistrz-slowa", "just-one")}
-"""Kits that must print with no English: French Three Wise Words and Just One, Just One
-in Polish, and Mistrz Słowa in Polish (its rulebook adds English beside the Polish)."""
+            "pl": ("common", "three-wise-words", "mistrz-slowa", "just-one")}
+"""Kits that must print with no English: Three Wise Words and Just One in French and
+Polish, and Mistrz Słowa in Polish (its rulebook adds English beside the Polish)."""
 
 
 def _fields(text: str) -> set[str]:

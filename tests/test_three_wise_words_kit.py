@@ -1,4 +1,4 @@
-"""The Three Wise Words kit as a player meets it: in French with no English, for children
+"""The Three Wise Words kit as a player meets it: in French or Polish with no English, for children
 with no die, pawns that fit the track, rules to play from, keys that survive greyscale,
 and an ink-saver variant. Kits are built in memory and read back (drawn text, PDF text,
 rendered pixels)."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import re
+from functools import cache
 
 import pypdfium2 as pdfium
 import pytest
@@ -32,10 +33,28 @@ ENGLISH = {"the", "and", "with", "cut", "fold", "glue", "team", "teams", "owl", 
            "yellow", "blue", "sheet", "spaces", "writer", "seeker", "print", "actual",
            "size", "answer", "pad", "each", "your", "word", "die", "fronts", "backs",
            "red", "green", "purple", "summary", "made"}
-"""Common English words of a Three Wise Words kit that French never uses."""
+"""Common English words of a Three Wise Words kit that French and Polish never use."""
+ALSO_NATIVE = {"fr": set(), "pl": {"start"}}
+"""Words of ENGLISH that the language uses too: a Polish Owl Track starts at START."""
+PRINTED = {"fr": ["Bloc de réponses", "Indice 1", "ROSE", "DÉPART", "Plan d’impression"],
+           "pl": ["Bloczek odpowiedzi", "Wskazówka 1", "RÓŻOWY", "ŻÓŁTY", "META",
+                  "Plan druku", "Sowi Tor"]}
+"""Text each translated kit must print (from its kit text and answer pad)."""
+PAD_TITLE = {"fr": "Bloc de réponses", "pl": "Bloczek odpowiedzi"}
 RULES = content_dir() / GAME
-RULES_PACKS = [RULES / "rules.yaml", RULES / "rules.fr.yaml", RULES / "children" /
-               "rules.yaml", RULES / "children" / "rules.fr.yaml"]
+RULES_PACKS = [RULES / "rules.yaml", RULES / "rules.fr.yaml", RULES / "rules.pl.yaml",
+               RULES / "children" / "rules.yaml", RULES / "children" / "rules.fr.yaml",
+               RULES / "children" / "rules.pl.yaml"]
+NEEDED = {"en": ["setup", "writer", "seeker", "found", "missed", "space", "owl", "one word",
+                 "finish"],
+          "fr": ["mise en place", "scribe", "chercheur", "trouvé", "raté", "case", "hibou",
+                 "un seul mot", "arrivée"],
+          "pl": ["przygotowanie", "skryb", "szukając", "zgadł", "nie zgadł", "pole", "sow",
+                 "jedno słowo", "mecie"]}
+"""Words each rules card needs: setup, the two roles, both scorings, owls, clues, the end."""
+DIE = {"en": (r"\bdie\b", "no die"), "fr": (r"\bdé\b", "pas de dé"),
+       "pl": (r"\bkostk\w*", "bez kostki")}
+"""(the die as a pattern, how the children's card says there is none) per language."""
 
 
 def _kit(**request):
@@ -49,56 +68,60 @@ def _pdf_text(output) -> str:
 
 
 def _tokens(text: str) -> set[str]:
-    return {t.lower() for t in re.findall(r"[A-Za-zÀ-ÿ]+", text)}
+    """Lower-case words, letters of any alphabet (ł and ś do not split a Polish word)."""
+    return {t.lower() for t in re.findall(r"[^\W\d_]+", text)}
 
 
-@pytest.fixture(scope="module")
-def french():
-    return _kit(language="fr")
+@cache
+def _translated(language: str):
+    """The kit in `language`, built once for all the tests that read it."""
+    return _kit(language=language)
 
 
-def _english_only_words() -> set[str]:
-    """Words of the English kit text and rules that the French ones never use."""
-    english = " ".join([*scope_text("en", GAME).values(), *scope_text("en", "common").values(),
-                        (RULES / "rules.yaml").read_text("utf-8")])
-    french = " ".join([*scope_text("fr", GAME).values(), *scope_text("fr", "common").values(),
-                       (RULES / "rules.fr.yaml").read_text("utf-8")])
-    return _tokens(english) - _tokens(french) - TITLE_WORDS
+def _english_only_words(language: str) -> set[str]:
+    """Words of the English kit text and rules that `language`'s ones never use."""
+    def words(lang: str, rules: str) -> set[str]:
+        return _tokens(" ".join([*scope_text(lang, GAME).values(),
+                                 *scope_text(lang, "common").values(),
+                                 (RULES / rules).read_text("utf-8")]))
+    return words("en", "rules.yaml") - words(language, f"rules.{language}.yaml") - TITLE_WORDS
 
 
-def test_french_kit_draws_no_english(french):
-    _outputs, ctx = french
-    banned = _english_only_words() | ENGLISH
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_translated_kit_draws_no_english(language):
+    _outputs, ctx = _translated(language)
+    banned = (_english_only_words(language) | ENGLISH) - ALSO_NATIVE[language]
     assert {"cut", "seeker", "finish", "pink"} <= banned  # the check can bite
     found = {}
     for use in ctx.log.uses:
         if use.item.startswith("cards["):
-            continue  # the French words pack's own words
+            continue  # the words pack's own words
         for token in (_tokens(use.text) - TITLE_WORDS) & banned:
             found.setdefault(token, use.item)
     assert not found, found
 
 
-def test_french_pdf_text_has_no_english_words(french):
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_translated_pdf_text_has_no_english_words(language):
     """The PDF text layer too: it includes what is drawn outside lettering (the pad)."""
-    outputs, _ctx = french
+    outputs, _ctx = _translated(language)
     text = _pdf_text(outputs["combined"])
-    assert "Bloc de réponses" in text and "Indice 1" in text and "ROSE" in text
-    assert "DÉPART" in text and "Plan d’impression" in text
-    english = (_tokens(text) - TITLE_WORDS) & ENGLISH
+    assert [s for s in PRINTED[language] if s not in text] == []
+    english = (_tokens(text) - TITLE_WORDS - ALSO_NATIVE[language]) & ENGLISH
     assert not english, english
 
 
-def test_french_pad_comes_from_the_french_pad_pack(french):
-    _outputs, ctx = french
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_translated_pad_comes_from_its_own_pad_pack(language):
+    _outputs, ctx = _translated(language)
     pad = ctx.pack("pad")
-    assert pad.language == "fr" and pad.data["title"] == "Bloc de réponses"
+    assert pad.language == language and pad.data["title"] == PAD_TITLE[language]
 
 
-def test_every_material_has_its_print_plan_text_in_english_and_french():
+def test_every_material_has_its_print_plan_text_in_english_french_and_polish():
     names = [m.name for m in materials_of(get_game(GAME))]
     assert "rulebook" in names
-    for language in ("en", "fr"):
+    for language in ("en", "fr", "pl"):
         text = scope_text(language, GAME)
         for name in names:
             for key in (f"material.{name}", f"plan.{name}.stock", f"plan.{name}.how"):
@@ -113,24 +136,20 @@ def test_rules_packs_are_valid_and_the_card_is_playable(path):
 
     rules = yaml.safe_load(path.read_text("utf-8"))
     card = " ".join(f"{s['heading']} {s['text']}" for s in rules["sections"]).lower()
-    french = rules["language"] == "fr"
     # Setup, the two roles, a turn, both scorings, owl movement, clue rules, the end.
-    needed = (["mise en place", "scribe", "chercheur", "trouvé", "raté", "case", "hibou",
-               "un seul mot", "arrivée"] if french else
-              ["setup", "writer", "seeker", "found", "missed", "space", "owl", "one word",
-               "finish"])
-    assert [w for w in needed if w not in card] == []
-    children = "children" in path.parts
-    assert ("dé" in card.split() or "die" in card.split()) != children or "no die" in card \
-        or "pas de dé" in card
-    if not children:
-        assert "die" in card or "dé" in card
+    assert [w for w in NEEDED[rules["language"]] if w not in card] == []
+    die, no_die = DIE[rules["language"]]
+    if "children" in path.parts:  # no die, and the card says so
+        assert no_die in card and not re.search(die, card.replace(no_die, ""))
+    else:
+        assert re.search(die, card)
 
 
-@pytest.mark.parametrize("request_args", [{}, {"language": "fr"},
+@pytest.mark.parametrize("request_args", [{}, {"language": "fr"}, {"language": "pl"},
                                           {"options": {"children": True}},
-                                          {"options": {"children": True}, "language": "fr"}],
-                         ids=["en", "fr", "children", "children-fr"])
+                                          {"options": {"children": True}, "language": "fr"},
+                                          {"options": {"children": True}, "language": "pl"}],
+                         ids=["en", "fr", "pl", "children", "children-fr", "children-pl"])
 def test_rulebook_holds_250_words_on_one_or_two_pages(request_args):
     outputs, ctx = _kit(only=["rulebook"], **request_args)
     pages = outputs["rulebook"].pages
