@@ -24,11 +24,9 @@ when chunspell's dictionary changes. The output is the same bytes on every run.
 from __future__ import annotations
 
 import argparse
-import gzip
 import hashlib
 import shutil
 import sys
-import tempfile
 from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
@@ -38,7 +36,7 @@ sys.path.insert(0, str(ROOT / "cli"))
 
 from wisegen.lang.en import LANGUAGE  # noqa: E402
 from wisegen.lang.spelling_table import covers  # noqa: E402
-from wisegen.lang.tables import DATA_DIR, write_blocked  # noqa: E402
+from wisegen.lang.tables import DATA_DIR, write_or_check  # noqa: E402
 
 
 def dictionary_files() -> tuple[Path, Path]:
@@ -143,23 +141,7 @@ def main() -> None:
 
     assert LANGUAGE.hunspell is not None and LANGUAGE.hunspell.table is not None
     built = {LANGUAGE.hunspell.table: rows(), CMU_TABLE: cmu_rows()}
-    stale = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for relative, lines in built.items():
-            target = DATA_DIR / relative
-            if args.check:
-                fresh = Path(tmp) / target.name
-                write_blocked(lines, fresh)
-                pairs = [(fresh, target), (fresh.with_name(fresh.name + ".idx"),
-                                           target.with_name(target.name + ".idx"))]
-                if not all(b.exists() and a.read_bytes() == b.read_bytes() for a, b in pairs):
-                    stale.append(relative)
-                continue
-            target.parent.mkdir(parents=True, exist_ok=True)
-            blocks = write_blocked(lines, target)
-            raw = len(gzip.decompress(target.read_bytes()))
-            print(f"{target.relative_to(ROOT)}: {len(lines) - 1} rows, {blocks} blocks, "
-                  f"{raw} -> {target.stat().st_size} bytes")
+    stale = write_or_check(built, args.check)
     if stale:
         sys.exit("stale, run scripts/build_en_spelling.py: " + ", ".join(stale))
     if args.check:

@@ -31,7 +31,6 @@ import argparse
 import gzip
 import hashlib
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -42,7 +41,7 @@ from wisegen.lang import lemmas, lexicon, spelling  # noqa: E402
 from wisegen.lang.normalise import base_language  # noqa: E402
 from wisegen.lang.pl import sgjp, words  # noqa: E402
 from wisegen.lang.registry import get_language, languages  # noqa: E402
-from wisegen.lang.tables import DATA_DIR, write_blocked  # noqa: E402
+from wisegen.lang.tables import DATA_DIR, write_or_check  # noqa: E402
 from wisegen.resources import dictionaries_dir  # noqa: E402
 
 LANGUAGES = ("fr", "pl")
@@ -171,22 +170,7 @@ def main() -> None:
                         help="exit 1 when a shipped table differs from a rebuild")
     args = parser.parse_args()
     built = tables()
-    stale = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for relative, lines in built.items():
-            target = DATA_DIR / relative
-            if args.check:
-                fresh = Path(tmp) / target.name
-                write_blocked(lines, fresh)
-                pairs = [(fresh, target), (fresh.with_name(fresh.name + ".idx"),
-                                           target.with_name(target.name + ".idx"))]
-                if not all(b.exists() and a.read_bytes() == b.read_bytes() for a, b in pairs):
-                    stale.append(relative)
-                continue
-            target.parent.mkdir(parents=True, exist_ok=True)
-            blocks = write_blocked(lines, target)
-            print(f"{target.relative_to(ROOT)}: {len(lines) - 1} words, {blocks} blocks, "
-                  f"{target.stat().st_size} bytes")
+    stale = write_or_check(built, args.check)
     if stale:
         sys.exit("stale, run scripts/build_vocabulary_tables.py: " + ", ".join(stale))
     if args.check:

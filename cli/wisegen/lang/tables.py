@@ -138,6 +138,32 @@ def write_blocked(lines: list[bytes], path: Path, block: int = BLOCK) -> int:
     return len(blocks)
 
 
+def write_or_check(built: dict[str, list[bytes]], check: bool) -> list[str]:
+    """For the build scripts: write each table (path under DATA_DIR -> its lines) and say
+    so, or with `check` compare a rebuild with the shipped files and write nothing; the
+    tables that are stale (none when written)."""
+    import tempfile
+
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for relative, lines in built.items():
+            target = DATA_DIR / relative
+            if check:
+                fresh = Path(tmp) / target.name
+                write_blocked(lines, fresh)
+                pairs = [(fresh, target), (fresh.with_name(fresh.name + ".idx"),
+                                           target.with_name(target.name + ".idx"))]
+                if not all(b.exists() and a.read_bytes() == b.read_bytes() for a, b in pairs):
+                    stale.append(relative)
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            blocks = write_blocked(lines, target)
+            raw = len(gzip.decompress(target.read_bytes()))
+            print(f"{relative}: {len(lines) - 1} rows, {blocks} blocks, "
+                  f"{raw} -> {target.stat().st_size} bytes")
+    return stale
+
+
 @cache
 def table(relative: str) -> SortedTable:
     """The shared table for a file under lang/data/ (opened lazily, once per process)."""
