@@ -211,21 +211,32 @@ def test_score_pad_is_for_two_to_five_players(kit):
 
 def test_rendered_sun_is_gold_and_backs_register(kit):
     out, _ = kit
+    sheet, front_at, back_at = _sun_and_backs(out / "cards.pdf")
+    ace_of_suns = sheet.fronts[1]
+    assert front_at("sun") == pytest.approx((0xF2, 0xA9, 0x00), abs=10)
+    assert front_at((ace_of_suns.x + 5, ace_of_suns.y + 40)) == \
+        pytest.approx((0xFB, 0xF7, 0xEC), abs=6)  # the card's cream face
+    for rect in sheet.backs:
+        assert back_at(rect) == pytest.approx((0x2F, 0x24, 0x40), abs=8)
+
+
+def _sun_and_backs(pdf):
+    """The default sheet, and pixel readers (scale 2) of the first front page (at the Ace
+    of Suns' symbol centre, or at (x, y) mm) and of its back page (1.5 mm inside a card)."""
     layout = load_layout("thricewise")
     sheet = impose(layout.sheet)
     scale = 2
-    fronts = render(out / "cards.pdf", 0, scale)
-    ace_of_suns = sheet.fronts[1]
-    box = layout.box("symbols")
-    centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
-    assert pixel(fronts, *centre, sheet.height, scale) == pytest.approx((0xF2, 0xA9, 0x00),
-                                                                         abs=10)
-    assert pixel(fronts, ace_of_suns.x + 5, ace_of_suns.y + 40, sheet.height, scale) == \
-        pytest.approx((0xFB, 0xF7, 0xEC), abs=6)  # the card's cream face
-    backs = render(out / "cards.pdf", 1, scale)
-    for rect in sheet.backs:
-        assert pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
-            pytest.approx((0x2F, 0x24, 0x40), abs=8)
+    fronts, backs = render(pdf, 0, scale), render(pdf, 1, scale)
+    ace, box = sheet.fronts[1], layout.box("symbols")
+    centre = (ace.x + box.x + box.width / 2, ace.top - box.y - box.height / 2)
+
+    def front_at(where):
+        return pixel(fronts, *(centre if where == "sun" else where), sheet.height, scale)
+
+    def back_at(rect):
+        return pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale)
+
+    return sheet, front_at, back_at
 
 
 def test_the_six_suit_symbols_differ_in_greyscale(kit):
@@ -274,16 +285,7 @@ def test_ink_saver_backs_are_light_and_suits_outlined(tmp_path):
     the same layout."""
     out = tmp_path / "ink"
     _print(out, "--ink-saver", "--only", "cards")
-    layout = load_layout("thricewise")
-    sheet = impose(layout.sheet)
-    scale = 2
-    fronts = render(out / "cards.pdf", 0, scale)
-    ace_of_suns = sheet.fronts[1]
-    box = layout.box("symbols")
-    centre = (ace_of_suns.x + box.x + box.width / 2, ace_of_suns.top - box.y - box.height / 2)
-    assert pixel(fronts, *centre, sheet.height, scale) == pytest.approx((255, 255, 255),
-                                                                         abs=6)
-    backs = render(out / "cards.pdf", 1, scale)
+    sheet, front_at, back_at = _sun_and_backs(out / "cards.pdf")
+    assert front_at("sun") == pytest.approx((255, 255, 255), abs=6)
     for rect in sheet.backs:
-        assert pixel(backs, rect.x + 1.5, rect.y + 1.5, sheet.height, scale) == \
-            pytest.approx((255, 255, 255), abs=6)
+        assert back_at(rect) == pytest.approx((255, 255, 255), abs=6)
