@@ -3,7 +3,7 @@
 Imports are read with `ast` from every module of `cli/wisegen`, those inside functions
 included, so a deferred import cannot hide a dependency that runs the wrong way.
 
-    commands/serve/cli -> games -> (render, referee, packs) -> lang -> core, errors, resources
+    commands/serve/cli -> usecases -> games -> (render, referee, packs) -> lang -> core, errors, resources
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "cli" / "wisegen"
 MAX_LINES = 400
 
 LAYERS = {
-    "cli": 5, "__main__": 5, "commands": 5, "serve": 5,
+    "cli": 6, "__main__": 6, "commands": 6, "serve": 6,
+    "usecases": 5,
     "games": 4,
     "render": 3, "referee": 3, "packs": 3,
     "lang": 2,

@@ -12,8 +12,8 @@ from pypdf.generic import ContentStream
 
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.games.kit_text import scope_text
-from wisegen.games.printing import PrintRequest, render_request
+from wisegen.render.kit_text import scope_text
+from wisegen.usecases.printing import PrintRequest, render_request
 from wisegen.games.registry import get_game
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
@@ -238,7 +238,7 @@ def test_mini_deck_keeps_a_whole_poker_rules_card(tmp_path):
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
 def test_every_material_has_its_print_plan_text(language):
-    from wisegen.games.printing import materials_of
+    from wisegen.usecases.printing import materials_of
 
     words = scope_text(language, "just-one")
     for material in materials_of(get_game("just-one")):

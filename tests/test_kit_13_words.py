@@ -14,8 +14,8 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from tests.conftest import print_report
-from wisegen.games.kit_text import kit_text
-from wisegen.games.printing import PrintRequest, build_kit, materials_of, render_request
+from wisegen.render.kit_text import kit_text
+from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import get_game
 from wisegen.games.thirteen_words.wheels import wheel_centres, wheel_spec
 from wisegen.render import forms

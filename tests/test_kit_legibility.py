@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from wisegen.games.printing import PrintRequest, render_request
+from wisegen.usecases.printing import PrintRequest, render_request
 from wisegen.games.registry import get_game
 from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.lettering import FLOOR_PT

@@ -8,7 +8,7 @@ import string
 
 import pytest
 
-from wisegen.games.kit_text import BASE_LANGUAGE, scope_text
+from wisegen.render.kit_text import BASE_LANGUAGE, scope_text
 from wisegen.resources import content_dir
 
 REQUIRED = {"fr": ("common", "three-wise-words", "just-one"),

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tests.conftest import ROOT
-from wisegen.games.requests import answer_line as answer_request
+from wisegen.usecases.requests import answer_line as answer_request
 
 DEV = ROOT.parent / "shared" / "eval" / "dev.jsonl"
 

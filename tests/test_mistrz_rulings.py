@@ -11,7 +11,7 @@ from wisegen.games.mistrz_slowa.legality import judge
 from wisegen.games.mistrz_slowa.referee import solve
 from wisegen.games.mistrz_slowa.roll import format_roll, random_roll
 from wisegen.games.mistrz_slowa.rules import rules
-from wisegen.games.requests import answer_line
+from wisegen.usecases.requests import answer_line
 
 RULES = rules()
 

@@ -166,7 +166,7 @@ def test_xlsx_export_keeps_a_word_that_looks_like_a_formula(tmp_path):
     pack.write_text("game: 13-words\nkind: words\nid: eq\nname: eq\nlanguage: en\n"
                     "version: 0.1.0\nlicense: MIT\nauthors: [me]\npartial: true\n"
                     "cards:\n  - {front: '=1+1', back: king}\n", encoding="utf-8")
-    from wisegen.games.pack_io import export_pack
+    from wisegen.usecases.pack_io import export_pack
 
     export_pack(pack, "xlsx", tmp_path / "eq.xlsx")
     cell = load_workbook(tmp_path / "eq.xlsx")["eq"]["A2"]
@@ -226,7 +226,7 @@ def test_any_words_survive_export_then_import(tmp_path_factory, cards, to):
     """Whatever the words (quotes, commas, tabs aside: no spaces or controls), the table
     `export` writes is read back by `read` word for word and in order."""
     from wisegen.core.yamlsafe import LoadedYaml
-    from wisegen.games.pack_io import words_kind
+    from wisegen.usecases.pack_io import words_kind
     from wisegen.packs import exporting, importing
     from wisegen.packs.model import Pack
 

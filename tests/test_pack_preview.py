@@ -11,7 +11,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 from PIL import Image, ImageChops
 
-from wisegen.games import preview as previews
+from wisegen.usecases import preview as previews
 from wisegen.render.raster import GAP
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from wisegen.games.requests import answer_line
+from wisegen.usecases.requests import answer_line
 
 
 def codes(run, game: str, secret: str, clue: str) -> tuple[set[str], dict]:

@@ -12,8 +12,8 @@ from pypdf import PdfReader
 
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.games.kit_text import scope_text
-from wisegen.games.printing import PrintRequest, build_kit, materials_of, render_request
+from wisegen.render.kit_text import scope_text
+from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.calibration import ruler_labels
 from wisegen.render.fonts import text_width

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wisegen.games.requests import answer as answer_request
+from wisegen.usecases.requests import answer as answer_request
 from wisegen.lang.normalise import strip_accents
 
 

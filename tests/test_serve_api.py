@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from wisegen.games.requests import answer_line
+from wisegen.usecases.requests import answer_line
 from wisegen.serve.app import create_app
 
 TestClient = pytest.importorskip("starlette.testclient").TestClient

@@ -14,8 +14,8 @@ import pytest
 from pypdf import PdfReader
 
 from wisegen.games.content import check_file
-from wisegen.games.kit_text import scope_text
-from wisegen.games.printing import PrintRequest, build_kit, materials_of, render_request
+from wisegen.render.kit_text import scope_text
+from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import get_game
 from wisegen.games.three_wise_words.art import SHAPES, foot_height
 from wisegen.games.three_wise_words.board import PAWN_GAP, START_CELLS, track_cells

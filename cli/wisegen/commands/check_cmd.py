@@ -1,7 +1,7 @@
 """`wisegen check`: referee rulings, one command per kind of request, and `check batch`.
 
 Each command turns its arguments into the request object `check batch` reads (one JSON
-line) and hands it to `games.requests.answer`; `--json` prints the answer's dict, the
+line) and hands it to `usecases.requests.answer`; `--json` prints the answer's dict, the
 human output its lines. A single command and a batch line can therefore never disagree.
 Which games answer which kind comes from the registry; no game is named here.
 """
@@ -58,7 +58,7 @@ ROLL_HELP = ("The faces, separated by spaces or commas: letters, * (letter joker
 
 def rule(request: dict[str, Any], as_json: bool) -> None:
     """Answer one request built from the command line and print it."""
-    from wisegen.games.requests import answer
+    from wisegen.usecases.requests import answer
 
     finish(answer({key: value for key, value in request.items() if value is not None}),
            as_json)
@@ -113,7 +113,7 @@ other control characters (Python's str.strip would drop \x1c too) gets its own e
 
 def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
     """The answer to one line (None for a blank one); every failure is that line's error."""
-    from wisegen.games.requests import answer_line
+    from wisegen.usecases.requests import answer_line
 
     if line is None:
         return {"error": f"line {number}: longer than {BATCH_LINE_BYTES} bytes"}

@@ -38,7 +38,7 @@ def export(
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
-    from wisegen.games.exporting import check_out, run_export
+    from wisegen.usecases.exporting import check_out, run_export
     from wisegen.render.writers import EXPORT_FORMATS, check_format
 
     check_format(fmt, EXPORT_FORMATS, "wisegen print --format")

@@ -9,6 +9,6 @@ HELP = "List the games, their ids and aliases, what each prints, and the install
 
 
 def games(as_json: bool = JSON_OPTION) -> None:
-    from wisegen.games.listing import list_games
+    from wisegen.usecases.listing import list_games
 
     emit(list_games(), as_json)

@@ -1,6 +1,6 @@
 """The kit options `wisegen print` and `wisegen export` share, declared once.
 
-Both commands build the same kit (`games.printing.build_kit`): the game, its words
+Both commands build the same kit (`usecases.printing.build_kit`): the game, its words
 pack, the layout, the card size and bleed, the materials, and each game's own flags
 (`--children`, `--extended`). `with_kit_options` gives a command all of them as
 keyword arguments, and `kit_request` turns those into a `PrintRequest`.
@@ -22,7 +22,7 @@ from wisegen.games.base import Game
 from wisegen.games.registry import all_games, get_game
 
 if typing.TYPE_CHECKING:
-    from wisegen.games.printing import PrintRequest
+    from wisegen.usecases.printing import PrintRequest
 
 KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
     "game": (str | None, typer.Option(None, "--game", "-g", help="Game id or alias.")),
@@ -99,7 +99,7 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
                 settings: dict[str, Any] | None = None) -> PrintRequest:
     """The request `kit` (the keyword arguments `with_kit_options` added) asks for."""
     # Imported here: ReportLab is only needed when something is drawn (keeps --help fast).
-    from wisegen.games.printing import PrintRequest
+    from wisegen.usecases.printing import PrintRequest
     from wisegen.render.layout import parse_card_size
 
     kit = dict(kit)

@@ -35,7 +35,7 @@ def import_(
 
     Example: wisegen pack import words.csv --game just-one --lang en --out my.yaml
     """
-    from wisegen.games.pack_io import import_pack
+    from wisegen.usecases.pack_io import import_pack
 
     out_file = output_path(out)
     if out_file is not None and out_file.exists() and not force:
@@ -60,7 +60,7 @@ def export(
 
     Example: wisegen pack export my.yaml --to xlsx
     """
-    from wisegen.games.pack_io import export_pack
+    from wisegen.usecases.pack_io import export_pack
 
     finish(export_pack(pack, to.lower(), output_path(out)), as_json)
 
@@ -81,7 +81,7 @@ def preview(
     Example: wisegen pack preview my.yaml --cards 1-12 --out preview.png --watch
     """
     from wisegen.errors import WisegenError
-    from wisegen.games import preview as previews
+    from wisegen.usecases import preview as previews
 
     png = output_path(out) or Path("preview.png")
     if not watch:

@@ -72,7 +72,7 @@ def print_kit(
     """
     if ctx.invoked_subcommand is not None:
         return
-    from wisegen.games.printing import run_print
+    from wisegen.usecases.printing import run_print
     from wisegen.render.writers import PRINT_FORMATS, check_format
 
     if kit["game"] is None:
@@ -101,7 +101,7 @@ def calibration(
 
     Example: wisegen print calibration --paper letter
     """
-    from wisegen.games.kit_text import kit_text, text_languages
+    from wisegen.render.kit_text import kit_text, text_languages
     from wisegen.render.calibration import write_calibration
 
     if duplex not in ("long-edge", "short-edge"):

@@ -104,13 +104,13 @@ def _refusal(exc: Refused) -> JSONResponse:
 
 
 def _answer(request: dict[str, Any]) -> dict[str, Any]:
-    from wisegen.games.requests import answer_line
+    from wisegen.usecases.requests import answer_line
 
     return answer_line(request)
 
 
 def _score(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
-    from wisegen.games.requests import answer_line
+    from wisegen.usecases.requests import answer_line
 
     return answer_line({**request, "check": "score", "game": game_id})
 

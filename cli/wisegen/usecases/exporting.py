@@ -15,7 +15,7 @@ from typing import Any
 
 from wisegen.atomic import write_kit
 from wisegen.errors import UsageError
-from wisegen.games.printing import (
+from wisegen.usecases.printing import (
     FitFindings,
     PrintRequest,
     layout_report,

@@ -16,7 +16,7 @@ from wisegen.atomic import write_atomic
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import UsageError
 from wisegen.games.content import load_pack
-from wisegen.games.printing import kit_context, materials_of
+from wisegen.usecases.printing import kit_context, materials_of
 from wisegen.games.registry import get_game
 from wisegen.packs.io_results import WrittenResult
 from wisegen.packs.model import Pack

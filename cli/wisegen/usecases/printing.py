@@ -16,7 +16,7 @@ from wisegen.atomic import write_atomic, write_kit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.content import find_builtin, load_game_pack
-from wisegen.games.kit_text import kit_text
+from wisegen.render.kit_text import kit_text
 from wisegen.packs.model import Pack
 from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
