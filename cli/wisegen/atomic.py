@@ -21,6 +21,7 @@ import shutil
 import stat
 import sys
 import tempfile
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 from wisegen.errors import UsageError
@@ -65,7 +66,7 @@ def write_atomic(path: Path | str, data: bytes) -> None:
         raise
 
 
-def write_kit(folder: Path, files: dict[str, bytes], known: set[str] = frozenset(),
+def write_kit(folder: Path, files: dict[str, bytes], known: AbstractSet[str] = frozenset(),
               keep_others: bool = True) -> None:
     """Replace the kit folder `folder` by one holding `files` (name -> bytes), in one swap.
 
@@ -118,7 +119,7 @@ def clean_stale(folder: Path, name: str) -> list[str]:
     process that made them is gone (or, for the older form without a process id,
     always: no current wisegen makes those). Returns what was removed.
     """
-    removed = []
+    removed: list[str] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

@@ -24,9 +24,12 @@ from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import Problem, UsageError
 from wisegen.resources import schemas_dir
 
+Schema = dict[str, Any]
+"""A JSON Schema document as json.loads reads it."""
+
 
 @cache
-def _all_schemas() -> dict[str, dict]:
+def _all_schemas() -> dict[str, Schema]:
     """Every schema file by its file stem (`three-wise-words.words`, `header`, ...)."""
     folder: Path = schemas_dir()
     return {
@@ -39,9 +42,9 @@ Choices = tuple[tuple[str, ...], tuple[str, ...]]
 """(game ids, pack kinds) that the header accepts; empty tuples accept any text."""
 
 
-def header_schema(choices: Choices = ((), ())) -> dict:
+def header_schema(choices: Choices = ((), ())) -> Schema:
     """The header schema with its game and kind lists filled in from `choices`."""
-    header = json.loads(json.dumps(_all_schemas()["header"]))
+    header: Schema = json.loads(json.dumps(_all_schemas()["header"]))
     for field_name, allowed in zip(("game", "kind"), choices, strict=True):
         if allowed:
             header["properties"][field_name]["enum"] = list(allowed)
@@ -64,7 +67,7 @@ def schema_name(game: str, kind: str) -> str | None:
     return None
 
 
-def get_schema(game: str, kind: str) -> dict:
+def get_schema(game: str, kind: str) -> Schema:
     name = schema_name(game, kind)
     if name is None:
         raise UsageError(f"no schema for {game} {kind!r} packs")
@@ -132,7 +135,7 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     if keyword == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
-        names = " or ".join(_JSON_TYPES.get(w, w) for w in wanted)
+        names = " or ".join(_JSON_TYPES.get(w) or str(w) for w in wanted)
         return path, f"expected {names}, found {_describe(value)}"
     if keyword in ("enum", "const"):
         options = error.validator_value if keyword == "enum" else [error.validator_value]

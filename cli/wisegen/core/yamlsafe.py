@@ -149,10 +149,10 @@ class _Builder:
             return unicodedata.normalize("NFC", value)
         return value
 
-    def _mapping(self, node: MappingNode, path: FieldPath) -> dict:
+    def _mapping(self, node: MappingNode, path: FieldPath) -> dict[Any, Any]:
         if node.tag != _MAP_TAG:
             raise self.fail(node, f"tag {node.tag!r} is not allowed", "bad-tag", path)
-        result: dict = {}
+        result: dict[Any, Any] = {}
         first_seen: dict[Any, int] = {}
         for key_node, value_node in node.value:
             if key_node.tag == _CORE + "merge":
@@ -181,15 +181,27 @@ class _CountingComposer(yaml.SafeLoader):
 
     aliases_seen = 0
 
-    def compose_node(self, parent, index):  # type: ignore[override]
+    def compose_node(self, parent: Node | None, index: int) -> Node | None:
         if self.check_event(yaml.events.AliasEvent):
             self.aliases_seen += 1
             if self.aliases_seen > MAX_ALIASES:
-                event = self.peek_event()
-                raise yaml.composer.ComposerError(
-                    None, None, f"more than {MAX_ALIASES} aliases", event.start_mark
-                )
+                # types-PyYAML leaves the pure-Python Parser.peek_event unannotated.
+                raise _aliases_error(self.peek_event())  # type: ignore[no-untyped-call]
         return super().compose_node(parent, index)
+
+
+def _aliases_error(event: yaml.events.Event) -> yaml.composer.ComposerError:
+    """The error an alias bomb raises, placed at the alias that went over the limit."""
+    return yaml.composer.ComposerError(
+        None, None, f"more than {MAX_ALIASES} aliases", _pure_mark(event.start_mark))
+
+
+def _pure_mark(mark: yaml.error.Mark | yaml._yaml.Mark | None) -> yaml.error.Mark | None:
+    """libyaml's events carry its own Mark class; PyYAML's errors are typed for the
+    pure-Python one. Only the position matters to `loads`, so copy it across."""
+    if mark is None or isinstance(mark, yaml.error.Mark):
+        return mark
+    return yaml.error.Mark("<yaml>", mark.index, mark.line, mark.column, None, 0)
 
 
 _FLOAT_WITHOUT_DOT = re.compile(r"^[-+]?[0-9]+(?:\.[0-9]*)?[eE][-+]?[0-9]+$")
@@ -198,7 +210,7 @@ _CountingComposer.add_implicit_resolver(_CORE + "float", _FLOAT_WITHOUT_DOT,
 
 if yaml.__with_libyaml__:
 
-    class _LibyamlComposer(yaml.CSafeLoader):  # type: ignore[misc,name-defined]
+    class _LibyamlComposer(yaml.CSafeLoader):
         """libyaml's parser and composer: a tenth of the pure-Python composer's time.
 
         Its composer recurses in C, where Python's recursion limit cannot stop a hostile
@@ -221,14 +233,14 @@ if yaml.__with_libyaml__:
                     depth += 1
                     if depth > MAX_DEPTH:
                         raise yaml.composer.ComposerError(
-                            None, None, "the YAML is nested too deeply", event.start_mark)
+                            None, None, "the YAML is nested too deeply",
+                            _pure_mark(event.start_mark))
                 elif isinstance(event, _CLOSE):
                     depth -= 1
                 elif isinstance(event, yaml.events.AliasEvent):
                     aliases += 1
                     if aliases > MAX_ALIASES:
-                        raise yaml.composer.ComposerError(
-                            None, None, f"more than {MAX_ALIASES} aliases", event.start_mark)
+                        raise _aliases_error(event)
         finally:
             events.dispose()
         loader = _LibyamlComposer(text)
@@ -283,8 +295,8 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
         raise ContentError([Problem(file, line, column, "", message, code)]) from None
     except yaml.reader.ReaderError as exc:
         # libyaml gives the code point, PyYAML's reader the character: say both ways.
-        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
-        message = f"character {chr(code)!r} (U+{code:04X}) is not allowed in YAML text"
+        point = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        message = f"character {chr(point)!r} (U+{point:04X}) is not allowed in YAML text"
         line = text.count("\n", 0, exc.position) + 1 if isinstance(exc.position, int) else None
         raise ContentError([Problem(file, line, None, "", message, "yaml-syntax")]) from None
     except (yaml.YAMLError, RecursionError) as exc:
