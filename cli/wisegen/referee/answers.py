@@ -66,13 +66,36 @@ def _fold_lines(folded: tuple[str, ...]) -> list[str]:
     return [f"  note: {note}" for note in folded]
 
 
+def _pair_dict(fields: dict[str, Any], ruling: PairRuling,
+               folded: tuple[str, ...]) -> dict[str, Any]:
+    """`check match` and `check root` answer alike: their fields, then the reasons."""
+    return _folds({**fields, "reasons": [r.as_dict() for r in ruling.reasons]}, folded)
+
+
+def _pair_lines(verdict: str, words: tuple[str, str], lang: str, ruling: PairRuling,
+                folded: tuple[str, ...]) -> list[str]:
+    first, second = words
+    return [f"{verdict}: {first!r} / {second!r} ({lang})",
+            *(r.line() for r in ruling.reasons), *_fold_lines(folded)]
+
+
 @dataclass(frozen=True)
-class ClueAnswer:
-    """`check clue`: is each clue valid for the secret word?"""
+class _AboutSecret:
+    """What `check clue` and `check clues` share: clues judged for one secret word, in
+    one game and language; their JSON answers open with these three fields."""
 
     game: str
     lang: str
     secret: str
+
+    def _head(self) -> dict[str, Any]:
+        return {"game": self.game, "lang": self.lang, "secret": self.secret}
+
+
+@dataclass(frozen=True)
+class ClueAnswer(_AboutSecret):
+    """`check clue`: is each clue valid for the secret word?"""
+
     rulings: tuple[ClueRuling, ...]
     folded: tuple[str, ...] = ()
 
@@ -85,26 +108,20 @@ class ClueAnswer:
         return 0 if self.valid else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return _folds({"game": self.game, "lang": self.lang, "secret": self.secret,
-                       "valid": self.valid, "clues": [r.as_dict() for r in self.rulings]},
-                      self.folded)
+        return _folds({**self._head(), "valid": self.valid,
+                       "clues": [r.as_dict() for r in self.rulings]}, self.folded)
 
     def lines(self) -> list[str]:
         verdict = "valid" if self.valid else "INVALID"
-        out = [f"{verdict}: clues for {self.secret!r} ({self.game}, {self.lang})"]
-        for ruling in self.rulings:
-            out.append(f"{ruling.clue}: {'valid' if ruling.valid else 'invalid'}")
-            out += [r.line() for r in ruling.reasons]
-        return out + _fold_lines(self.folded)
+        return [f"{verdict}: clues for {self.secret!r} ({self.game}, {self.lang})",
+                *(line for ruling in self.rulings for line in ruling.lines()),
+                *_fold_lines(self.folded)]
 
 
 @dataclass(frozen=True)
-class ComparisonAnswer:
+class ComparisonAnswer(_AboutSecret):
     """`check clues`: which clues are kept and which cancelled (Just One's comparison)."""
 
-    game: str
-    lang: str
-    secret: str
     compared: tuple[ClueComparison, ...]
     folded: tuple[str, ...] = ()
 
@@ -113,17 +130,15 @@ class ComparisonAnswer:
         return 0 if all(c.kept for c in self.compared) else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return _folds({"game": self.game, "lang": self.lang, "secret": self.secret,
-                       "clues": [c.as_dict() for c in self.compared]}, self.folded)
+        return _folds({**self._head(), "clues": [c.as_dict() for c in self.compared]},
+                      self.folded)
 
     def lines(self) -> list[str]:
         kept = [c.clue for c in self.compared if c.kept]
-        out = [f"kept {len(kept)} of {len(self.compared)} clues for {self.secret!r} "
-               f"({self.lang}): {', '.join(kept) or 'none'}"]
-        for item in self.compared:
-            out.append(f"{item.clue}: {'kept' if item.kept else 'cancelled'}")
-            out += [r.line() for r in item.reasons]
-        return out + _fold_lines(self.folded)
+        return [f"kept {len(kept)} of {len(self.compared)} clues for {self.secret!r} "
+                f"({self.lang}): {', '.join(kept) or 'none'}",
+                *(line for item in self.compared for line in item.lines()),
+                *_fold_lines(self.folded)]
 
 
 @dataclass(frozen=True)
@@ -141,14 +156,13 @@ class MatchAnswer:
         return 0 if self.ruling.same else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return _folds({"lang": self.lang, "clue": self.clue, "guess": self.guess,
-                       "match": self.ruling.same,
-                       "reasons": [r.as_dict() for r in self.ruling.reasons]}, self.folded)
+        return _pair_dict({"lang": self.lang, "clue": self.clue, "guess": self.guess,
+                           "match": self.ruling.same}, self.ruling, self.folded)
 
     def lines(self) -> list[str]:
         verdict = "match" if self.ruling.same else "no match"
-        return [f"{verdict}: {self.clue!r} / {self.guess!r} ({self.lang})",
-                *(r.line() for r in self.ruling.reasons), *_fold_lines(self.folded)]
+        return _pair_lines(verdict, (self.clue, self.guess), self.lang, self.ruling,
+                           self.folded)
 
 
 @dataclass(frozen=True)
@@ -165,15 +179,12 @@ class RootAnswer:
         return 0 if self.ruling.same else 1
 
     def as_dict(self) -> dict[str, Any]:
-        return _folds({"lang": self.lang, "words": list(self.words),
-                       "same_root": self.ruling.same,
-                       "reasons": [r.as_dict() for r in self.ruling.reasons]}, self.folded)
+        return _pair_dict({"lang": self.lang, "words": list(self.words),
+                           "same_root": self.ruling.same}, self.ruling, self.folded)
 
     def lines(self) -> list[str]:
         verdict = "same root" if self.ruling.same else "different roots"
-        first, second = self.words
-        return [f"{verdict}: {first!r} / {second!r} ({self.lang})",
-                *(r.line() for r in self.ruling.reasons), *_fold_lines(self.folded)]
+        return _pair_lines(verdict, self.words, self.lang, self.ruling, self.folded)
 
 
 def answer_root(request: dict[str, Any], default_language: str) -> RootAnswer:

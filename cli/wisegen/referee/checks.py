@@ -8,6 +8,7 @@ game runs, and in which order, is the game's business (games/*/referee.py).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wisegen.core.limits import MAX_WORD_CHARS
@@ -44,11 +45,11 @@ _SPLIT_RULE = "rulebook: spaces and hyphens separate words (New York, belle-mèr
     "does French elision (l'eau)"
 
 
-def _with_stem(evidence: dict[str, object], a: str, b: str, lang: str) -> dict[str, object]:
+def _with_stem(evidence: Mapping[str, object], a: str, b: str, lang: str) -> dict[str, object]:
     """Add the shared Snowball stem, when the two words have one, to family evidence."""
     if "stem" not in evidence and stems.stem(a, lang) == stems.stem(b, lang):
         return {**evidence, "stem": f"{stems.stem(a, lang)} ({stems.algorithm(lang)})"}
-    return evidence
+    return dict(evidence)
 
 
 def word_argument(text: object, what: str) -> str:
@@ -248,6 +249,7 @@ def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
     for candidate in (fold(clue), *lemmas.lemmas(clue, lang)):
         if len(candidate) < 3 or candidate == whole:
             continue
+        how: str | None
         if len(parts) > 1 and candidate in parts:
             rest = [p for p in parts if p != candidate]
             how = "the secret's hyphen"

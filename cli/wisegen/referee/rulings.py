@@ -28,7 +28,7 @@ class ClueRuling:
                 "reasons": [r.as_dict() for r in self.reasons]}
 
     def lines(self) -> list[str]:
-        verdict = "valid" if self.valid else "INVALID"
+        verdict = "valid" if self.valid else "invalid"
         return [f"{self.clue}: {verdict}", *(r.line() for r in self.reasons)]
 
 
@@ -48,7 +48,7 @@ class ClueComparison:
                 "reasons": [r.as_dict() for r in self.reasons]}
 
     def lines(self) -> list[str]:
-        verdict = "kept" if self.kept else "CANCELLED"
+        verdict = "kept" if self.kept else "cancelled"
         return [f"{self.clue}: {verdict}", *(r.line() for r in self.reasons)]
 
 
