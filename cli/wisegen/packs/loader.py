@@ -35,13 +35,13 @@ def _schema_problems(doc: LoadedYaml, rules: PackRules) -> tuple[list[Problem], 
                             "game, kind, id, name, language, version, license, authors",
                             "schema")], None
     game, kind = doc.value.get("game"), doc.value.get("kind")
-    declared = rules.kind(game, kind) if isinstance(game, str) and isinstance(kind, str) \
-        else None
-    name = schemas.schema_name(game, kind) if declared is not None else None
-    if declared is None or name is None:
-        # Without a known game and kind only the header can be checked; it will say why.
-        return _header_problems(doc, rules), None
-    return schemas.validate_named(doc, name, choices(rules, game)), declared
+    if isinstance(game, str) and isinstance(kind, str):
+        declared = rules.kind(game, kind)
+        name = schemas.schema_name(game, kind) if declared is not None else None
+        if declared is not None and name is not None:
+            return schemas.validate_named(doc, name, choices(rules, game)), declared
+    # Without a known game and kind only the header can be checked; it will say why.
+    return _header_problems(doc, rules), None
 
 
 def _header_problems(doc: LoadedYaml, rules: PackRules) -> list[Problem]:

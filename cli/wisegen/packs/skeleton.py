@@ -38,11 +38,10 @@ def skeleton(game: str, language: str, kind: PackKind, file: str = "FILE") -> st
         # The language package's sample words, so the skeleton is spelled right at once.
         words = sample_words(language)
         return header + kind.skeleton.format(*words)
-    kind = kind.kind
     # Other kinds are tables: start from the built-in pack's body.
-    builtin = next((i for i in builtin_packs(game) if i.kind == kind), None)
+    builtin = next((i for i in builtin_packs(game) if i.kind == kind.kind), None)
     if builtin is None:
-        raise UsageError(f"no built-in {kind} pack for {game} to start from")
+        raise UsageError(f"no built-in {kind.kind} pack for {game} to start from")
     body = builtin.path.read_text(encoding="utf-8").split("\nauthors:", 1)[1].split("\n", 1)[1]
     return header + f"# Body copied from the built-in {builtin.id!r} pack; edit as you need.\n" \
         + body

@@ -50,9 +50,9 @@ def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
     ]
     tiers = Counter(e.tier for e in entries)
     lengths = Counter(len(e.word) for e in entries)
-    flagged = [w for w in words
-               if kind.children_tier and w["tier"] == kind.children_tier
-               and w["zipf"] is not None and w["zipf"] < median]
+    flagged = [word for word, entry, z in zip(words, entries, zipfs, strict=True)
+               if kind.children_tier and entry.tier == kind.children_tier
+               and z is not None and round(z, 2) < median]
     return {
         "file": pack.file,
         "game": pack.game,

@@ -165,7 +165,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[np.ndarr
             page = document[index]
             # pdfium draws straight into a white numpy array: no fill, no copy.
             rgb = np.full((height, width, 3), 255, dtype=np.uint8)
-            buffer = (ctypes.c_ubyte * rgb.size).from_buffer(rgb)
+            buffer = (ctypes.c_ubyte * rgb.size).from_buffer(rgb.data)
             bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
                                                  rev_byteorder=True, buffer=buffer,
                                                  stride=width * 3)

@@ -36,7 +36,7 @@ def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
     filtered[0, 1:] = rows[0]
     np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
     packer = zlib.compressobj(1, zlib.DEFLATED, 15, 9)
-    data = packer.compress(filtered) + packer.flush()
+    data = packer.compress(filtered.data) + packer.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
     chunks = [_chunk(b"IHDR", header)]
     if dpi:

@@ -11,18 +11,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from wisegen.atomic import write_atomic
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import UsageError
 from wisegen.games.content import load_pack
-from wisegen.usecases.printing import kit_context, materials_of
 from wisegen.games.registry import get_game
 from wisegen.packs.io_results import WrittenResult
 from wisegen.packs.model import Pack
 from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.layout import load_layout
 from wisegen.render.raster import pdf_to_png
+from wisegen.usecases.printing import kit_context, materials_of
 
 CARDS_MATERIAL = "cards"
 """The material that prints a game's word cards."""
@@ -72,7 +73,13 @@ def replace_item(text: str, first: int) -> str:
     return re.sub(r"cards\[(\d+)\]", lambda m: f"cards[{int(m.group(1)) + first - 1}]", text)
 
 
-def watch(path: Path, render: Callable[[], None], stop_event: object = None) -> None:
+class StopEvent(Protocol):
+    """What ends a watch early (a `threading.Event`, in tests); watchfiles asks only this."""
+
+    def is_set(self) -> bool: ...
+
+
+def watch(path: Path, render: Callable[[], None], stop_event: StopEvent | None = None) -> None:
     """Call `render` now and again after every change to `path`, until interrupted.
 
     The folder is watched, not the file: editors often save by writing a new file and

@@ -122,12 +122,12 @@ class PngWriter:
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         folder = default_folder(kit.game, out, self.format)
         images = self._plan(kit)
-        faces = [image for image in images if image.picture is not None]
+        faces = [(image.name, image.picture) for image in images if image.picture is not None]
         pages = [image for image in images if image.page is not None]
         data: dict[str, bytes] = {}
-        for image, png in zip(faces, render_pictures([i.picture for i in faces], progress),
-                              strict=True):
-            data[image.name] = png
+        for (name, _), png in zip(faces, render_pictures([p for _, p in faces], progress),
+                                  strict=True):
+            data[name] = png
         if pages:
             pdf = build_pdf([image.page for image in pages if image.page],
                             Metadata(kit.title, "pages"))

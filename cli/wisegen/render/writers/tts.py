@@ -81,7 +81,7 @@ class TtsWriter:
         self.dpi = dpi or DEFAULT_DPI
         self.base_url = base_url.rstrip("/") if base_url else None
         self.notes: list[str] = []
-        self.images: list[tuple[str, Picture, str, str]] = []
+        self.images: list[tuple[str, str, Picture, str]] = []  # material, name, picture, kind
         self.objects: list[dict[str, Any]] = []
         self.folder = Path(".")
         self.deck_id = 0
@@ -127,11 +127,12 @@ class TtsWriter:
             fronts = grid_picture([(f.card.front, f.card.width, f.card.height) for f in chunk],
                                   *grid, cell, fit)
             face_url = self._image(material, f"{material}{suffix}.png", fronts, "sheet")
+            back_faces = [(f.card.back, f.card.width, f.card.height)
+                          for f in chunk if f.card.back is not None]
             if back_url is not None:
                 unique, url = False, back_url
-            elif all(f.card.back is not None for f in chunk):
-                backs = grid_picture([(f.card.back, f.card.width, f.card.height)
-                                      for f in chunk], *grid, cell, fit)
+            elif len(back_faces) == len(chunk):
+                backs = grid_picture(back_faces, *grid, cell, fit)
                 unique, url = True, self._image(material, f"{material}-backs{suffix}.png",
                                                 backs, "sheet")
             else:  # one-sided cards: the face shows on both sides
