@@ -38,52 +38,74 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     label = pad.get("row_label", "")
     number_w = NUMBER_COLUMN if label else 0
     unit = (area.width - number_w) / sum(weights)
+    widths = [number_w] + [w * unit for w in weights]
     rows = pad["rows"]
     header_h = 8.0
     row_h = min(12.0, (top - area.y - header_h) / rows)
     canvas.saveState()
+    _draw_header(canvas, log, item, Rect(area.x, top - header_h, area.width, header_h),
+                 [column["name"] for column in columns], label, widths, accent)
+    _draw_rows(canvas, log, item, area, (top, top - header_h), widths, rows, row_h,
+               bool(label))
+    canvas.restoreState()
+
+
+def _draw_header(canvas: Canvas, log: FitLog, item: str, band: Rect, names: list[str],
+                 label: str, widths: list[float], accent: str) -> None:
+    """The accent band: each column's name over its column, `label` over the numbers.
+
+    `widths` are the number column's (0 without a label), then each named column's."""
     canvas.setFillColor(HexColor(accent))
-    canvas.rect(pt(area.x), pt(top - header_h), pt(area.width), pt(header_h), stroke=0, fill=1)
+    canvas.rect(pt(band.x), pt(band.y), pt(band.width), pt(band.height), stroke=0, fill=1)
     head_ink = _on_accent(accent)
-    x = area.x + number_w
-    for n, (column, weight) in enumerate(zip(columns, weights, strict=True)):
-        width = weight * unit
-        size = fit_line(column["name"], "bold", 9, 6, width - 2, header_h - 1, log,
+    number_w, *column_widths = widths
+    x = band.x + number_w
+    for n, (name, width) in enumerate(zip(names, column_widths, strict=True)):
+        size = fit_line(name, "bold", 9, 6, width - 2, band.height - 1, log,
                         f"{item}.columns[{n}]")
-        letter(canvas, log, column["name"], x + width / 2, top - header_h + 2.7, size=size,
+        letter(canvas, log, name, x + width / 2, band.y + 2.7, size=size,
                colour=head_ink, on=accent, role="bold", align="center",
                item=f"{item}.columns[{n}]")
         x += width
     if label:
-        size = fit_line(label, "bold", 7, 6, number_w - 1, header_h - 1, log,
+        size = fit_line(label, "bold", 7, 6, number_w - 1, band.height - 1, log,
                         f"{item}.row_label")
-        letter(canvas, log, label, area.x + number_w / 2, top - header_h + 2.7, size=size,
+        letter(canvas, log, label, band.x + number_w / 2, band.y + 2.7, size=size,
                colour=head_ink, on=accent, role="bold", align="center",
                item=f"{item}.row_label")
+
+
+def _draw_rows(canvas: Canvas, log: FitLog, item: str, area: Rect, tops: tuple[float, float],
+               widths: list[float], rows: int, row_h: float, numbered: bool) -> None:
+    """`rows` striped rows of `row_h` down from the header's foot, numbered in the first
+    column when `numbered`, with the column rules and the frame from the header's top.
+
+    `tops` is (the header's top, its foot: where the rows start)."""
+    frame_top, top = tops
+    number_w = widths[0]
     canvas.setFillColorRGB(0.1, 0.1, 0.1)
     canvas.setStrokeColorRGB(0.3, 0.3, 0.3)
     canvas.setLineWidth(0.5)
-    y = top - header_h
+    y = top
     for row in range(rows):
         y_next = y - row_h
         if row % 2:
             canvas.setFillColor(HexColor(STRIPE))
             canvas.rect(pt(area.x), pt(y_next), pt(area.width), pt(row_h), stroke=0, fill=1)
             canvas.setFillColorRGB(0.1, 0.1, 0.1)
-        if label:
+        if numbered:
             letter(canvas, log, str(row + 1), area.x + number_w / 2, y_next + row_h / 2 - 1.2,
                    size=8, colour=INK, on=STRIPE if row % 2 else PAPER, align="center",
                    item=f"{item}.row")
         canvas.line(pt(area.x), pt(y_next), pt(area.right), pt(y_next))
         y = y_next
     x = area.x
-    for boundary in [number_w] + [w * unit for w in weights]:
+    for boundary in widths:
         if boundary:
-            canvas.line(pt(x), pt(top - header_h), pt(x), pt(y))
+            canvas.line(pt(x), pt(top), pt(x), pt(y))
         x += boundary
-    canvas.line(pt(area.right), pt(top - header_h), pt(area.right), pt(y))
-    canvas.rect(pt(area.x), pt(y), pt(area.width), pt(top - y), stroke=1, fill=0)
-    canvas.restoreState()
+    canvas.line(pt(area.right), pt(top), pt(area.right), pt(y))
+    canvas.rect(pt(area.x), pt(y), pt(area.width), pt(frame_top - y), stroke=1, fill=0)
 
 
 def draw_pads(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item: str,

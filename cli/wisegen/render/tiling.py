@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -21,6 +23,7 @@ from wisegen.errors import UsageError
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
+from wisegen.render.layout import SheetSettings
 from wisegen.render.lettering import letter
 from wisegen.render.marks import FURNITURE_INK, alignment_mark
 from wisegen.render.sheet import content_area, plain_page
@@ -40,10 +43,9 @@ def _plan(width: float, height: float, area: Rect) -> tuple[int, int]:
     return cols, rows
 
 
-def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
-                draw: BoardDrawer) -> list[Page]:
-    """Pages showing the whole `width` x `height` mm board, fewest sheets first."""
-    settings = ctx.layout.sheet
+def _best_sheet(settings: SheetSettings, width: float, height: float
+                ) -> tuple[int, int, bool, Rect]:
+    """(columns, rows, landscape, content area) of the orientation that takes fewest sheets."""
     best = None
     for landscape in (False, True):
         short, long = sorted((settings.paper_width, settings.paper_height))
@@ -53,74 +55,106 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
         if best is None or cols * rows < best[0] * best[1]:
             best = (cols, rows, landscape, area)
     assert best is not None
-    cols, rows, landscape, area = best
+    return best
+
+
+def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
+                draw: BoardDrawer) -> list[Page]:
+    """Pages showing the whole `width` x `height` mm board, fewest sheets first."""
+    cols, rows, landscape, area = _best_sheet(ctx.layout.sheet, width, height)
     if cols * rows > MAX_TILED_SHEETS:
         raise UsageError(f"{title}: a {width:.0f} x {height:.0f} mm board would take "
                          f"{cols * rows} sheets; the limit is {MAX_TILED_SHEETS} (make it "
                          "smaller in the layout)")
-    step_x, step_y = area.width - OVERLAP, area.height - OVERLAP
-    seams_x = [c * step_x for c in range(1, cols)]
-    seams_y = [height - r * step_y for r in range(1, rows)]
-
-    def board_with_targets(canvas: Canvas) -> None:
-        draw(canvas)
-        for i, sx in enumerate(seams_x):
-            for y in (height * 0.25, height * 0.75):
-                alignment_mark(canvas, ctx.log, sx + OVERLAP / 2, y, chr(ord("A") + i))
-        for j, sy in enumerate(seams_y):
-            for x in (width * 0.25, width * 0.75):
-                alignment_mark(canvas, ctx.log, x, sy - OVERLAP / 2, str(j + 1))
-
+    tiles = _Tiles(ctx, width, height, cols, rows, area, draw)
     pages = []
     total = cols * rows
     for r in range(rows):
         for c in range(cols):
-            # Window of the board this sheet shows (board coordinates).
-            win_x = c * step_x
-            win_top = height - r * step_y
-            win = Rect(win_x, win_top - area.height, area.width, area.height)
             number = r * cols + c + 1
             label = title if total == 1 else ctx.text(
                 "sheet.tile_label", title=title, number=number, total=total, row=r + 1,
                 column=c + 1)
-
-            def render(canvas: Canvas, area: Rect, win=win, c=c, r=r) -> None:
-                canvas.saveState()
-                clip = canvas.beginPath()
-                clip.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
-                canvas.clipPath(clip, stroke=0, fill=0)
-                # A board smaller than the sheet sits centred (across) and at the top.
-                centre_x = max(0.0, (area.width - width) / 2) if cols == 1 else 0.0
-                dx = area.x - win.x + centre_x
-                dy = area.y + area.height - win.top
-                canvas.translate(pt(dx), pt(dy))
-                board_with_targets(canvas)
-                # Bands and cut lines span the board's part of the window only.
-                low, high = max(win.y, 0.0), min(win.top, height)
-                left, right = max(win.x, 0.0), min(win.right, width)
-                if c + 1 < cols:
-                    _glue_band(canvas, ctx, seams_x[c] + OVERLAP / 2, low, OVERLAP / 2,
-                               high - low, vertical=True)
-                if r + 1 < rows:
-                    _glue_band(canvas, ctx, left, seams_y[r] - OVERLAP, right - left,
-                               OVERLAP / 2, vertical=False)
-                if c > 0:
-                    x = seams_x[c - 1] + OVERLAP / 2
-                    _cut_line(canvas, ctx, x, low, x, high)
-                if r > 0:
-                    y = seams_y[r - 1] - OVERLAP / 2
-                    _cut_line(canvas, ctx, left, y, right, y)
-                canvas.restoreState()
-                if total > 1:  # beside the scale note (which takes 60 mm at the left)
-                    lines = wrap(ctx.text("sheet.tile_note"), "regular", 6, area.width - 60)
-                    for n, line in enumerate(lines[:2]):
-                        letter(canvas, ctx.log, line, area.right,
-                               ctx.layout.sheet.margin + 5 - 2.6 * n, size=6,
-                               colour=FURNITURE_INK, on="#FFFFFF", align="right",
-                               item="tile note")
-
-            pages.append(plain_page(ctx, label, render, landscape=landscape, tight=True))
+            pages.append(plain_page(ctx, label, partial(tiles.draw_sheet, c, r),
+                                    landscape=landscape, tight=True))
     return pages
+
+
+@dataclass(frozen=True)
+class _Tiles:
+    """A `width` x `height` mm board cut into `cols` x `rows` sheets whose content areas
+    (`area`) overlap by OVERLAP mm: what each sheet draws."""
+
+    ctx: PrintContext
+    width: float
+    height: float
+    cols: int
+    rows: int
+    area: Rect
+    draw: BoardDrawer
+
+    @property
+    def steps(self) -> tuple[float, float]:
+        return self.area.width - OVERLAP, self.area.height - OVERLAP
+
+    @property
+    def seams(self) -> tuple[list[float], list[float]]:
+        """The board x of each vertical seam and the board y of each horizontal one."""
+        step_x, step_y = self.steps
+        return ([c * step_x for c in range(1, self.cols)],
+                [self.height - r * step_y for r in range(1, self.rows)])
+
+    def _board_with_targets(self, canvas: Canvas) -> None:
+        self.draw(canvas)
+        seams_x, seams_y = self.seams
+        for i, sx in enumerate(seams_x):
+            for y in (self.height * 0.25, self.height * 0.75):
+                alignment_mark(canvas, self.ctx.log, sx + OVERLAP / 2, y, chr(ord("A") + i))
+        for j, sy in enumerate(seams_y):
+            for x in (self.width * 0.25, self.width * 0.75):
+                alignment_mark(canvas, self.ctx.log, x, sy - OVERLAP / 2, str(j + 1))
+
+    def draw_sheet(self, c: int, r: int, canvas: Canvas, area: Rect) -> None:
+        """Sheet (column c, row r): its window of the board, clipped to `area`, with the
+        glue band and cut line of its seams, and the tiling note when there are several."""
+        step_x, step_y = self.steps
+        win_top = self.height - r * step_y
+        win = Rect(c * step_x, win_top - self.area.height, self.area.width, self.area.height)
+        canvas.saveState()
+        clip = canvas.beginPath()
+        clip.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
+        canvas.clipPath(clip, stroke=0, fill=0)
+        # A board smaller than the sheet sits centred (across) and at the top.
+        centre_x = max(0.0, (area.width - self.width) / 2) if self.cols == 1 else 0.0
+        canvas.translate(pt(area.x - win.x + centre_x), pt(area.y + area.height - win.top))
+        self._board_with_targets(canvas)
+        self._seams_of(canvas, c, r, win)
+        canvas.restoreState()
+        if self.cols * self.rows > 1:  # beside the scale note (which takes 60 mm at the left)
+            lines = wrap(self.ctx.text("sheet.tile_note"), "regular", 6, area.width - 60)
+            for n, line in enumerate(lines[:2]):
+                letter(canvas, self.ctx.log, line, area.right,
+                       self.ctx.layout.sheet.margin + 5 - 2.6 * n, size=6,
+                       colour=FURNITURE_INK, on="#FFFFFF", align="right", item="tile note")
+
+    def _seams_of(self, canvas: Canvas, c: int, r: int, win: Rect) -> None:
+        """Glue bands on the right and bottom seams, cut lines on the left and top ones;
+        they span the board's part of the window only."""
+        seams_x, seams_y = self.seams
+        low, high = max(win.y, 0.0), min(win.top, self.height)
+        left, right = max(win.x, 0.0), min(win.right, self.width)
+        if c + 1 < self.cols:
+            _glue_band(canvas, self.ctx, seams_x[c] + OVERLAP / 2, low, OVERLAP / 2,
+                       high - low, vertical=True)
+        if r + 1 < self.rows:
+            _glue_band(canvas, self.ctx, left, seams_y[r] - OVERLAP, right - left,
+                       OVERLAP / 2, vertical=False)
+        if c > 0:
+            x = seams_x[c - 1] + OVERLAP / 2
+            _cut_line(canvas, self.ctx, x, low, x, high)
+        if r > 0:
+            y = seams_y[r - 1] - OVERLAP / 2
+            _cut_line(canvas, self.ctx, left, y, right, y)
 
 
 GLUE_TINT = "#E6E6E6"

@@ -154,6 +154,47 @@ def _layout_rows(rows: list[list[str]], widths: list[float], size: float
             for row in rows]
 
 
+@dataclass(frozen=True)
+class _PlanText:
+    """The plan's notes and table wrapped at one body size, with the heights they take."""
+
+    size: float
+    leading: float
+    notes: list[list[str]]
+    heads: list[list[str]]
+    body: list[list[list[str]]]
+    head_h: float
+    row_hs: list[float]
+
+    def fits(self, widths: list[float], room: float) -> bool:
+        """Every cell line within its column, and notes, table and total within `room`."""
+        size, leading = self.size, self.leading
+        cells_fit = all(text_width(line, "bold" if row is self.heads or n == 0 else "regular",
+                                   size) <= pt(w - 3)
+                        for row in [*self.body, self.heads]
+                        for n, (lines, w) in enumerate(zip(row, widths, strict=True))
+                        for line in lines)
+        notes_h = sum(len(n) for n in self.notes) * (leading + 0.2) + 2 * len(self.notes)
+        return cells_fit and notes_h + 6 + self.head_h + sum(self.row_hs) + leading + 2 <= room
+
+
+def _plan_text(notes: list[str], heads: list[str], cells: list[list[str]],
+               widths: list[float], inner: float, room: float) -> _PlanText:
+    """The plan's text at the largest of SIZES that fits `room` (the smallest if none);
+    notes run the `inner` width, the table's columns `widths`."""
+    for size in SIZES:
+        leading = size * 1.25 / pt(1)
+        head_lines = [wrap(h, "bold", size, w - 3) for h, w in zip(heads, widths, strict=True)]
+        body = _layout_rows(cells, widths, size)
+        text = _PlanText(size, leading,
+                         [wrap(note, "regular", size + 0.5, inner) for note in notes],
+                         head_lines, body, max(len(h) for h in head_lines) * leading + 3,
+                         [max(len(c) for c in row) * leading + 3 for row in body])
+        if text.fits(widths, room):
+            break
+    return text
+
+
 def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
     """Page 1: title, how to print the file, and the table of materials."""
     short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
@@ -173,62 +214,54 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
              ctx.text("plan.note.duplex", edge=ctx.text(f"plan.edge.{edge}")),
              ctx.text("plan.note.select")]
     top = height - MARGIN - 30
-    room = top - MARGIN - 14
-    for size in SIZES:
-        leading = size * 1.25 / pt(1)
-        note_lines = [wrap(note, "regular", size + 0.5, inner) for note in notes]
-        head_lines = [wrap(h, "bold", size, w - 3) for h, w in zip(heads, widths, strict=True)]
-        body = _layout_rows(cells, widths, size)
-        head_h = max(len(h) for h in head_lines) * leading + 3
-        row_hs = [max(len(c) for c in row) * leading + 3 for row in body]
-        notes_h = sum(len(n) for n in note_lines) * (leading + 0.2) + 2 * len(notes)
-        cells_fit = all(text_width(line, "bold" if row is head_lines or n == 0 else "regular",
-                                   size) <= pt(w - 3)
-                        for row in [*body, head_lines]
-                        for n, (lines, w) in enumerate(zip(row, widths, strict=True))
-                        for line in lines)
-        if cells_fit and notes_h + 6 + head_h + sum(row_hs) + leading + 2 <= room:
-            break
+    text = _plan_text(notes, heads, cells, widths, inner, top - MARGIN - 14)
 
     def draw(canvas: Canvas) -> None:
         letter(canvas, ctx.log, kit.title, MARGIN, height - MARGIN - 9, size=22, colour=accent,
                on=PAPER, role="display", item="print plan title")
         letter(canvas, ctx.log, ctx.text("plan.title"), MARGIN, height - MARGIN - 18, size=13,
                colour=INK, on=PAPER, role="bold", item="print plan title")
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(accent))
-        canvas.setLineWidth(1.2)
-        canvas.line(pt(MARGIN), pt(height - MARGIN - 22), pt(width - MARGIN),
-                    pt(height - MARGIN - 22))
-        canvas.restoreState()
-        y = top
-        for lines in note_lines:
-            for n, line in enumerate(lines):
-                y -= leading + 0.2
-                if n == 0:
-                    letter(canvas, ctx.log, "•", MARGIN - 3.5, y, size=size + 0.5,
-                           colour=accent, on=PAPER, item="print plan note")
-                letter(canvas, ctx.log, line, MARGIN, y, size=size + 0.5, colour=INK,
-                       on=PAPER, item="print plan note")
-            y -= 2
-        y -= 4
-        _table_row(canvas, ctx, head_lines, widths, y, head_h, leading, size, accent, PAPER,
-                   "bold")
-        y -= head_h
-        for n, (row, row_h) in enumerate(zip(body, row_hs, strict=True)):
+        _rule(canvas, accent, 1.2, height - MARGIN - 22, width)
+        y = _draw_notes(canvas, ctx, text, top, accent)
+        _table_row(canvas, ctx, text.heads, widths, y, text.head_h, text.leading, text.size,
+                   accent, PAPER, "bold")
+        y -= text.head_h
+        for n, (row, row_h) in enumerate(zip(text.body, text.row_hs, strict=True)):
             fill = STRIPE if n % 2 else PAPER
-            _table_row(canvas, ctx, row, widths, y, row_h, leading, size, fill, INK)
+            _table_row(canvas, ctx, row, widths, y, row_h, text.leading, text.size, fill, INK)
             y -= row_h
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(accent))
-        canvas.setLineWidth(0.8)
-        canvas.line(pt(MARGIN), pt(y), pt(width - MARGIN), pt(y))
-        canvas.restoreState()
-        letter(canvas, ctx.log, total, MARGIN + 1.5, y - leading - 1.5, size=size, colour=INK,
-               on=PAPER, role="bold", item="print plan total")
+        _rule(canvas, accent, 0.8, y, width)
+        letter(canvas, ctx.log, total, MARGIN + 1.5, y - text.leading - 1.5, size=text.size,
+               colour=INK, on=PAPER, role="bold", item="print plan total")
         scale_note(canvas, ctx.log, MARGIN, MARGIN, ctx.text("sheet.scale_note"))
 
     return Page(width, height, draw, "print plan")
+
+
+def _rule(canvas: Canvas, accent: str, line_width: float, y: float, width: float) -> None:
+    """A line in the accent across the page between the margins, at height `y` mm."""
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor(accent))
+    canvas.setLineWidth(line_width)
+    canvas.line(pt(MARGIN), pt(y), pt(width - MARGIN), pt(y))
+    canvas.restoreState()
+
+
+def _draw_notes(canvas: Canvas, ctx: PrintContext, text: _PlanText, top: float,
+                accent: str) -> float:
+    """The bulleted notes on how to print, down from `top`; returns where the table starts."""
+    y = top
+    size, leading = text.size, text.leading
+    for lines in text.notes:
+        for n, line in enumerate(lines):
+            y -= leading + 0.2
+            if n == 0:
+                letter(canvas, ctx.log, "•", MARGIN - 3.5, y, size=size + 0.5,
+                       colour=accent, on=PAPER, item="print plan note")
+            letter(canvas, ctx.log, line, MARGIN, y, size=size + 0.5, colour=INK,
+                   on=PAPER, item="print plan note")
+        y -= 2
+    return y - 4
 
 
 def _table_row(canvas: Canvas, ctx: PrintContext, cells: list[list[str]],
