@@ -260,7 +260,7 @@ def _kit_entries(folder: Path, shown: str, ours: set[str], inside: str = "") -> 
     return kit
 
 
-def _entries(folder: Path, inside: str) -> list[tuple[os.DirEntry, str]]:
+def _entries(folder: Path, inside: str) -> list[tuple[os.DirEntry[str], str]]:
     """The entries of `folder`/`inside`, each with its name relative to `folder`."""
     return [(entry, f"{inside}{entry.name}")
             for entry in sorted(os.scandir(folder / inside), key=lambda e: e.name)]

@@ -8,6 +8,7 @@ its file, line, column and field path so an author can fix them all in one pass.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 
 class WisegenError(Exception):
@@ -45,7 +46,7 @@ class Problem:
         field = f" [{self.path}]" if self.path else ""
         return f"{self.where()}: {self.severity}{field}: {self.message}"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
