@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,22 +17,16 @@ from pathlib import Path
 import pypdf
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-FIXTURE = ROOT / "tests" / "fixtures" / "toy-game"
-IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc")
+from tests.conftest import FIXTURES, copy_tree, overlay
+
+FIXTURE = FIXTURES / "toy-game"
 
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("sixth-game")
-    for part in ("cli", "content", "layouts"):
-        shutil.copytree(ROOT / part, root / part, ignore=IGNORE)
-    added = [p.relative_to(FIXTURE) for p in FIXTURE.rglob("*")
-             if p.is_file() and p.name != "README.md"]
-    for relative in added:
-        assert not (root / relative).exists(), f"{relative} would change an existing file"
-        (root / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(FIXTURE / relative, root / relative)
+    root = copy_tree(tmp_path_factory.mktemp("sixth-game"))
+    added = overlay(FIXTURE, root)
+    assert all(p.parts[0] in ("cli", "content", "layouts") for p in added)
     return root
 
 
