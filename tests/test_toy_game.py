@@ -87,7 +87,7 @@ def test_print_makes_its_cards(tree):
     assert set(files) == {"cards", "combined"}
     text = "".join(page.extract_text() for page in pypdf.PdfReader(tree / files["cards"]["path"])
                    .pages)
-    for word in ("lantern", "harbour", "meadow", "pepper"):
+    for word in ("lantern", "garden", "meadow", "pepper"):
         assert word in text
 
 
