@@ -193,6 +193,19 @@ def test_the_contact_sheet_is_one_small_png_of_the_whole_kit(tmp_path):
         assert max(picture.size) <= 2000
 
 
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_games_contact_sheet_is_one_png(tmp_path, game):
+    """The contact sheet draws every material of the kit: one PNG per game, whatever the
+    game prints, the size the report gives, and not blank."""
+    report = export_report(tmp_path, game, "sheet")
+    (entry,) = report["files"]
+    assert entry["kind"] == "contact" and 0 < entry["bytes"] < 4_000_000
+    with Image.open(entry["path"]) as picture:
+        assert picture.size == tuple(entry["px"])
+        assert len(picture.convert("L").getcolors(maxcolors=1 << 20) or [0, 1]) > 1
+
+
 def test_the_png_encoder_round_trips_and_records_the_dpi():
     rng = np.random.default_rng(7)
     pixels = rng.integers(0, 256, size=(37, 53, 3), dtype=np.uint8)
