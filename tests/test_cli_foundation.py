@@ -83,6 +83,29 @@ def test_new_table_skeletons_validate(run, tmp_path, game, kind):
     assert run("pack", "validate", out).exit_code == 0
 
 
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_kind_a_game_can_start_validates(run, tmp_path, game):
+    """`pack new` for each kind of pack a game declares (with a skeleton, or a built-in
+    pack of that kind to copy) writes a pack that validates in the game's language."""
+    from wisegen.games.registry import get_game
+    from wisegen.packs.catalogue import builtin_candidates
+
+    declared = get_game(game)
+    started = 0
+    for kind in declared.kinds():
+        if kind.skeleton is None and not builtin_candidates(game, kind.kind):
+            continue
+        out = tmp_path / f"{kind.kind}.yaml"
+        result = run("pack", "new", "--game", game, "--kind", kind.kind, "--lang",
+                     declared.default_language, "--out", out)
+        assert result.exit_code == 0, (kind.kind, result.output)
+        checked = run("pack", "validate", "--json", out)
+        assert checked.exit_code == 0, (kind.kind, checked.stdout)
+        started += 1
+    assert started, f"{game}: pack new can start no kind of pack"
+
+
 def test_new_refuses_to_overwrite(run, tmp_path):
     out = tmp_path / "mine.yaml"
     out.write_text("keep me")
