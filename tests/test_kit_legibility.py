@@ -10,22 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import registry_games
+from tests.conftest import kit_languages, registry_games
 from wisegen.games.registry import get_game
 from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.lettering import FLOOR_PT
 from wisegen.usecases.printing import PrintRequest, render_request
 
 VARIANTS = [
-    ("three-wise-words", {"language": "fr"}),
-    ("three-wise-words", {"language": "pl"}),
     ("three-wise-words", {"options": {"children": True}}),
     ("three-wise-words", {"sheet": {"card": "mini"}}),
-    ("just-one", {"language": "fr"}),
-    ("just-one", {"language": "pl"}),
 ]
-"""The variants of particular games; every game's default and ink-saver kits are
-checked from the registry below."""
+"""The variants of particular games; every game's default, ink-saver and translated kits
+are checked from the registry below."""
 
 
 def legibility(game: str, **request):
@@ -78,6 +74,18 @@ def test_every_line_of_every_default_kit_is_big_enough_and_contrasts(default_kit
 @pytest.mark.parametrize("game", registry_games())
 def test_every_ink_saver_kit_is_legible_too(game):
     _assert_legible(*legibility(game, ink_saver=True))
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_translated_kit_is_legible_too(game):
+    """Each kit language the game's kit text is translated into (a longer language's
+    words shrink further); a game with no translation has nothing more to check."""
+    from wisegen.render.kit_text import scope_text
+
+    for language in kit_languages()[1:]:
+        if scope_text(language, game) and language != get_game(game).default_language:
+            _assert_legible(*legibility(game, language=language))
 
 
 @pytest.mark.registry
