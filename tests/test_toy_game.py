@@ -89,6 +89,7 @@ def test_print_makes_its_cards(tree):
                    .pages)
     for word in ("lantern", "garden", "meadow", "pepper"):
         assert word in text
+    assert "Toy Words — word cards (4)" in text  # its page title, from its kit text
 
 
 def test_export_draws_its_cards_as_images(tree):
@@ -100,6 +101,7 @@ def test_export_draws_its_cards_as_images(tree):
     assert files == ["cards/001-front.png", "cards/002-front.png", "cards/003-front.png",
                      "cards/004-front.png", "cards/back.png"]
     assert manifest["files"][0]["size_px"] == [815, 1110]
+    assert [f.get("name") for f in manifest["files"][:2]] == ["lantern", "garden"]
     sheet = wisegen(tree, "export", "--game", "toy", "--format", "tts", "--out", "tts")
     assert sheet.returncode == 0, sheet.stderr
     deck = json.loads((tree / "tts" / "toy-game.json").read_text(encoding="utf-8"))
