@@ -41,14 +41,15 @@ def tree(tmp_path_factory) -> tuple[Path, dict[str, list[Path]]]:
 
 @pytest.fixture(scope="module")
 def inner_run(tree) -> tuple[subprocess.CompletedProcess[str], ET.Element]:
-    """`pytest -m registry` in the copy; its output and its JUnit report."""
+    """`pytest -m registry` in the copy; its output and its JUnit report. Its temporary
+    files stay inside the copy (its own --basetemp), clear of the outer run's."""
     root, _added = tree
     report = root / "registry.xml"
     env = {**os.environ, "PYTHONPATH": str(root / "cli"), "PYTHONDONTWRITEBYTECODE": "1",
            INNER: "1"}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-m", "registry", "-q", "-p", "no:cacheprovider",
-         "-p", "no:randomly", f"--junitxml={report}", "tests"],
+         "-p", "no:randomly", f"--junitxml={report}", f"--basetemp={root / 'tmp'}", "tests"],
         cwd=root, env=env, capture_output=True, text=True, timeout=600)
     return result, ET.parse(report).getroot()
 
@@ -58,11 +59,16 @@ def _cases(junit: ET.Element) -> list[ET.Element]:
 
 
 def test_the_toy_game_is_a_fixture_plug_in_of_new_files_only(tree):
+    """Every file of the toy game is its own: in its package, its content folder, or
+    named after it (its kit text, schemas and layout); `overlay` refused any file that
+    exists already."""
     _root, added = tree
     assert "toy-game" in added
-    parts = {path.parts[0] for path in added["toy-game"]}
-    assert parts <= {"cli", "content", "layouts"}
     assert Path("cli/wisegen/games/toy_game/__init__.py") in added["toy-game"]
+    for path in added["toy-game"]:
+        text = path.as_posix()
+        assert (text.startswith(("cli/wisegen/games/toy_game/", "content/toy-game/"))
+                or path.name.startswith("toy-game.")), text
 
 
 def test_the_registry_tests_pass_with_every_plug_in(inner_run):
