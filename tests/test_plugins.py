@@ -25,8 +25,9 @@ from tests.conftest import copy_tree, overlay, plugin_fixtures
 INNER = "WISEGEN_PLUGIN_RUN"
 """Set in the inner run: a copy must never copy itself again."""
 
-pytestmark = pytest.mark.skipif(os.environ.get(INNER) == "1",
-                                reason="already inside the plug-in run")
+pytestmark = [pytest.mark.slow,  # it runs the registry tests a second time
+              pytest.mark.skipif(os.environ.get(INNER) == "1",
+                                 reason="already inside the plug-in run")]
 
 
 @pytest.fixture(scope="module")
