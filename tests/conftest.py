@@ -66,6 +66,18 @@ def overlay(fixture: Path, root: Path) -> list[Path]:
     return added
 
 
+NOT_COPIED = {".git", ".venv", "venv", "output", "build", "dist", ".hypothesis",
+              ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox"}
+"""Top-level entries of a checkout that are history, environments, outputs or caches."""
+
+
+def checkout_parts() -> tuple[str, ...]:
+    """Every top-level entry of the checkout a test may read (sources, data, tests, docs,
+    README, pyproject), without history, virtual environments, outputs and caches."""
+    return tuple(sorted(p.name for p in ROOT.iterdir()
+                        if p.name not in NOT_COPIED and not p.name.endswith(".egg-info")))
+
+
 def copy_tree(root: Path, parts: tuple[str, ...] = TREE_PARTS) -> Path:
     """A copy of the checkout's `parts` under `root` (no caches), to lay plug-ins over."""
     for part in parts:

@@ -1,13 +1,14 @@
 """Plug-ins need no edit outside their folders: the registry-marked part of the suite
 passes again with every fixture plug-in laid over a copy of the tree.
 
-The test copies `cli/`, `content/`, `layouts/` and `tests/` (and `pyproject.toml`, for
-the markers) into a temporary folder, lays each fixture under `tests/fixtures/` that
-mirrors a checkout (`toy-game/`: a sixth game; any folder with `cli/` or `content/`,
-such as a stub language) over the copy, refusing to replace a file, and runs
-`pytest -m registry` there in a subprocess with the copy's `cli/` first on the path. The
-tests that hold for every game take their parameters from the registry, so the toy game
-is collected by them; the JUnit report shows that it was, and that nothing failed.
+The test copies the checkout (`cli/`, `content/`, `layouts/`, `tests/`, the docs and
+`pyproject.toml`, for the markers; no history, environment or caches) into a temporary
+folder, lays each fixture under `tests/fixtures/` that mirrors a checkout (`toy-game/`:
+a sixth game; any folder with `cli/` or `content/`, such as a stub language) over the
+copy, refusing to replace a file, and runs `pytest -m registry` there in a subprocess
+with the copy's `cli/` first on the path. The tests that hold for every game take their
+parameters from the registry, so the toy game is collected by them; the JUnit report
+shows that it was, and that nothing failed.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import copy_tree, overlay, plugin_fixtures
+from tests.conftest import checkout_parts, copy_tree, overlay, plugin_fixtures
 
 INNER = "WISEGEN_PLUGIN_RUN"
 """Set in the inner run: a copy must never copy itself again."""
@@ -34,8 +35,7 @@ pytestmark = [pytest.mark.slow,  # it runs the registry tests a second time
 def tree(tmp_path_factory) -> tuple[Path, dict[str, list[Path]]]:
     """The copy of the checkout with every fixture plug-in laid over it, and what each
     plug-in added."""
-    root = copy_tree(tmp_path_factory.mktemp("plugins"),
-                     ("cli", "content", "layouts", "tests", "pyproject.toml"))
+    root = copy_tree(tmp_path_factory.mktemp("plugins"), checkout_parts())
     added = {fixture.name: overlay(fixture, root) for fixture in plugin_fixtures()}
     return root, added
 
