@@ -14,6 +14,7 @@ shows that it was, and that nothing failed.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -107,3 +108,31 @@ def test_every_per_game_test_ran_for_the_toy_game(inner_run):
     with_toy = {(case.get("classname"), (case.get("name") or "").split("[")[0])
                 for case in toy}
     assert per_game <= with_toy, sorted(per_game - with_toy)
+
+
+def _plugin_ids(added: list[Path]) -> set[str]:
+    """The ids a plug-in's files declare: a game's pack folder (`content/<id>/`), a
+    language's package (`cli/wisegen/lang/<code>/`)."""
+    ids = set()
+    for path in added:
+        parts = path.parts
+        if parts[:3] == ("cli", "wisegen", "lang") and len(parts) > 4:
+            ids.add(parts[3])
+        if parts[0] == "content" and len(parts) == 3 and parts[1] not in ("schemas",
+                                                                           "kit-text"):
+            ids.add(parts[1])
+    return ids
+
+
+def test_every_plug_in_was_collected_by_some_registry_test(tree, inner_run):
+    """Each fixture plug-in (the toy game; a stub language when there is one) shows as a
+    parameter of at least one passing registry test: the tests read the registries."""
+    _root, added = tree
+    _result, junit = inner_run
+    names = [case.get("name") or "" for case in _cases(junit) if case.find("skipped") is None]
+    for fixture, files in added.items():
+        ids = _plugin_ids(files)
+        assert ids, f"{fixture} declares no game pack folder and no language package"
+        for plugin in ids:
+            pattern = re.compile(rf"[\[\-/]{re.escape(plugin)}[\]\-/]")
+            assert any(pattern.search(name) for name in names), (fixture, plugin)
