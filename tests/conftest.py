@@ -1,8 +1,15 @@
-"""Shared fixtures: the CLI runner and the repository's folders."""
+"""Shared fixtures: the CLI runner, the repository's folders, and what the registries hold.
+
+Tests that hold for every game or every kit language take their parameters from
+`registry_games()` / `kit_languages()` (never a hand-written list) and carry the
+`registry` mark: `tests/test_plugins.py` runs exactly those tests again in a copy of the
+tree with the fixture plug-ins of `tests/fixtures/` laid over it.
+"""
 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,6 +19,74 @@ from wisegen.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = Path(__file__).resolve().parent / "broken"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+TREE_PARTS = ("cli", "content", "layouts")
+"""The folders of a checkout that a plug-in (a game, a language) may add files to."""
+COPY_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
+
+
+def registry_games() -> list[str]:
+    """Every game the registry finds, in listing order: the ids of per-game tests."""
+    from wisegen.games.registry import all_games
+
+    return list(all_games())
+
+
+def kit_languages() -> list[str]:
+    """Every language some kit text is written in (`content/kit-text/<lang>/`), English
+    first: a translated plan or rulebook must hold the same keys."""
+    from wisegen.render.kit_text import BASE_LANGUAGE
+    from wisegen.resources import content_dir
+
+    found = sorted(p.name for p in (content_dir() / "kit-text").iterdir() if p.is_dir())
+    return [BASE_LANGUAGE, *(lang for lang in found if lang != BASE_LANGUAGE)]
+
+
+def plugin_fixtures() -> list[Path]:
+    """The fixture folders that mirror a checkout (a `cli/` or `content/` inside): each is
+    a plug-in (the toy game, a stub language) a contributor would add."""
+    return sorted(p for p in FIXTURES.iterdir()
+                  if p.is_dir() and any((p / part).is_dir() for part in ("cli", "content")))
+
+
+def overlay(fixture: Path, root: Path) -> list[Path]:
+    """Copy the fixture's files into the tree at `root`, refusing to replace any file: a
+    plug-in only adds files. Files at the fixture's top level (its README) stay out.
+    Returns the paths added, relative to `root`."""
+    added = sorted(p.relative_to(fixture) for p in fixture.rglob("*")
+                   if p.is_file() and len(p.relative_to(fixture).parts) > 1
+                   and "__pycache__" not in p.parts)
+    for relative in added:
+        assert relative.parts[0] in TREE_PARTS, f"{fixture.name}: {relative} is outside " \
+            f"{', '.join(TREE_PARTS)}"
+        assert not (root / relative).exists(), \
+            f"{fixture.name}: {relative} would change an existing file"
+        (root / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(fixture / relative, root / relative)
+    return added
+
+
+NOT_COPIED = {".git", ".venv", "venv", "output", "build", "dist", ".hypothesis",
+              ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox"}
+"""Top-level entries of a checkout that are history, environments, outputs or caches."""
+
+
+def checkout_parts() -> tuple[str, ...]:
+    """Every top-level entry of the checkout a test may read (sources, data, tests, docs,
+    README, pyproject), without history, virtual environments, outputs and caches."""
+    return tuple(sorted(p.name for p in ROOT.iterdir()
+                        if p.name not in NOT_COPIED and not p.name.endswith(".egg-info")))
+
+
+def copy_tree(root: Path, parts: tuple[str, ...] = TREE_PARTS) -> Path:
+    """A copy of the checkout's `parts` under `root` (no caches), to lay plug-ins over."""
+    for part in parts:
+        source = ROOT / part
+        if source.is_dir():
+            shutil.copytree(source, root / part, ignore=COPY_IGNORE)
+        else:
+            shutil.copy2(source, root / part)
+    return root
 
 
 @pytest.fixture(autouse=True, scope="session")

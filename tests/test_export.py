@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from tests.conftest import export_report, print_report
+from tests.conftest import export_report, print_report, registry_games
 from tests.pdfimage import render
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
@@ -193,6 +193,19 @@ def test_the_contact_sheet_is_one_small_png_of_the_whole_kit(tmp_path):
         assert max(picture.size) <= 2000
 
 
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_games_contact_sheet_is_one_png(tmp_path, game):
+    """The contact sheet draws every material of the kit: one PNG per game, whatever the
+    game prints, the size the report gives, and not blank."""
+    report = export_report(tmp_path, game, "sheet")
+    (entry,) = report["files"]
+    assert entry["kind"] == "contact" and 0 < entry["bytes"] < 4_000_000
+    with Image.open(entry["path"]) as picture:
+        assert picture.size == tuple(entry["px"])
+        assert len(picture.convert("L").getcolors(maxcolors=1 << 20) or [0, 1]) > 1
+
+
 def test_the_png_encoder_round_trips_and_records_the_dpi():
     rng = np.random.default_rng(7)
     pixels = rng.integers(0, 256, size=(37, 53, 3), dtype=np.uint8)
@@ -265,3 +278,25 @@ def test_an_export_replaces_its_folder_whole_and_refuses_a_folder_of_user_files(
     result = run("export", "--game", GAME, "--format", "png", "--only", "die", "--out", out)
     assert result.exit_code == 2 and "notes.txt" in result.stderr
     assert (out / "notes.txt").read_text() == "mine"
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_games_images_are_listed_and_sized_as_the_manifest_says(tmp_path, game):
+    """Each game's whole kit as PNGs (at a low dpi, to stay quick): the manifest lists
+    exactly the files written, each the size its millimetres make at its dpi, and every
+    material the print report names has its images."""
+    out = tmp_path / "png"
+    report = export_report(out, game, "png", "--dpi", "40")
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["files"], f"{game} exported no image"
+    written = {str(p.relative_to(out)) for p in out.rglob("*.png")}
+    assert {f["file"] for f in manifest["files"]} == written
+    for entry in manifest["files"]:
+        width, height = entry["size_mm"]
+        assert entry["dpi"] == 40
+        assert entry["size_px"] == [px(width, 40), px(height, 40)], entry["file"]
+        with Image.open(out / entry["file"]) as picture:
+            assert list(picture.size) == entry["size_px"], entry["file"]
+    drawn = {f["material"] for f in manifest["files"]}
+    assert drawn == {f["material"] for f in report["files"]} - {"manifest"}

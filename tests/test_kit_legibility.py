@@ -10,36 +10,28 @@ from __future__ import annotations
 
 import pytest
 
-from wisegen.usecases.printing import PrintRequest, render_request
+from tests.conftest import kit_languages, registry_games
 from wisegen.games.registry import get_game
 from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.lettering import FLOOR_PT
+from wisegen.usecases.printing import PrintRequest, render_request
 
 VARIANTS = [
-    ("three-wise-words", {}),
-    ("three-wise-words", {"language": "fr"}),
-    ("three-wise-words", {"language": "pl"}),
     ("three-wise-words", {"options": {"children": True}}),
-    ("three-wise-words", {"ink_saver": True}),
     ("three-wise-words", {"sheet": {"card": "mini"}}),
-    ("just-one", {}),
-    ("just-one", {"language": "fr"}),
-    ("just-one", {"language": "pl"}),
-    ("just-one", {"ink_saver": True}),
-    ("13-words", {}),
-    ("13-words", {"ink_saver": True}),
-    ("thricewise", {}),
-    ("thricewise", {"ink_saver": True}),
-    ("mistrz-slowa", {}),
-    ("mistrz-slowa", {"ink_saver": True}),
 ]
+"""The variants of particular games; every game's default, ink-saver and translated kits
+are checked from the registry below."""
 
 
 def legibility(game: str, **request):
     """(smallest size, lowest contrast, the offending lines) of one kit variant."""
-    kit = PrintRequest(get_game(game), **request)
-    _outputs, ctx, _writer = render_request(kit)
-    uses = ctx.log.uses
+    _outputs, ctx, _writer = render_request(PrintRequest(get_game(game), **request))
+    return judge(ctx.log.uses)
+
+
+def judge(uses):
+    """(smallest size, lowest contrast, the offending lines) of a kit's text records."""
     assert uses, "the kit drew no text at all"
     small = [u for u in uses if u.size < FLOOR_PT - 1e-6]
     faint = [u for u in uses if u.contrast < AA_CONTRAST]
@@ -49,20 +41,55 @@ def legibility(game: str, **request):
              for u in faint][:10])
 
 
-@pytest.mark.parametrize(("game", "request_args"), VARIANTS,
-                         ids=[f"{g}-{'-'.join(map(str, r.values())) or 'default'}"
-                              for g, r in VARIANTS])
-def test_every_line_is_big_enough_and_contrasts(game, request_args):
-    smallest, lowest, small, faint = legibility(game, **request_args)
+def _assert_legible(smallest, lowest, small, faint):
     assert not small, small
     assert not faint, faint
     assert smallest >= FLOOR_PT
     assert lowest >= AA_CONTRAST
 
 
-@pytest.mark.parametrize("game", ["three-wise-words", "just-one", "13-words", "thricewise",
-                                  "mistrz-slowa"])
-def test_the_printed_pdf_agrees_no_text_under_6_pt(game, tmp_path):
+@pytest.fixture(scope="module", params=registry_games())
+def default_kit(request, tmp_path_factory):
+    """Each game's default kit, drawn once: (game, its text records, the combined PDF)."""
+    out = tmp_path_factory.mktemp(request.param) / "kit.pdf"
+    outputs, ctx, _writer = render_request(PrintRequest(get_game(request.param), out=out))
+    combined = next(o for o in outputs if o.path == out)
+    out.write_bytes(combined.data)
+    return request.param, ctx.log.uses, out
+
+
+@pytest.mark.parametrize(("game", "request_args"), VARIANTS,
+                         ids=[f"{g}-{'-'.join(map(str, r.values()))}" for g, r in VARIANTS])
+def test_every_line_is_big_enough_and_contrasts(game, request_args):
+    _assert_legible(*legibility(game, **request_args))
+
+
+@pytest.mark.registry
+def test_every_line_of_every_default_kit_is_big_enough_and_contrasts(default_kit):
+    _game, uses, _out = default_kit
+    _assert_legible(*judge(uses))
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_ink_saver_kit_is_legible_too(game):
+    _assert_legible(*legibility(game, ink_saver=True))
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_translated_kit_is_legible_too(game):
+    """Each kit language the game's kit text is translated into (a longer language's
+    words shrink further); a game with no translation has nothing more to check."""
+    from wisegen.render.kit_text import scope_text
+
+    for language in kit_languages()[1:]:
+        if scope_text(language, game) and language != get_game(game).default_language:
+            _assert_legible(*legibility(game, language=language))
+
+
+@pytest.mark.registry
+def test_the_printed_pdf_agrees_no_text_under_6_pt(default_kit):
     """Read back from the combined PDF, independently of the drawing records: each text
     run's size times the scale of the text and page matrices (a drawing scaled down after
     it was measured would show here)."""
@@ -70,10 +97,7 @@ def test_the_printed_pdf_agrees_no_text_under_6_pt(game, tmp_path):
 
     from pypdf import PdfReader
 
-    out = tmp_path / "kit.pdf"
-    outputs, _ctx, _writer = render_request(PrintRequest(get_game(game), out=out))
-    combined = next(o for o in outputs if o.path == out)
-    out.write_bytes(combined.data)
+    _game, uses, out = default_kit
     sizes: list[tuple[float, int, str]] = []
     for number, page in enumerate(PdfReader(out).pages, 1):
         def visit(text, cm, tm, _font, size, number=number):
@@ -83,7 +107,7 @@ def test_the_printed_pdf_agrees_no_text_under_6_pt(game, tmp_path):
                 sizes.append((size * math.sqrt(abs(a * d - b * c)), number, text.strip()))
 
         page.extract_text(visitor_text=visit)
-    assert len(sizes) > 100
+    assert len(sizes) > len(uses) // 2  # the PDF holds the text the records say it drew
     small = [s for s in sizes if s[0] < FLOOR_PT - 0.01]
     assert not small, sorted(small)[:5]
 

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import registry_games
 from wisegen.errors import ContentError, UsageError
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout, parse_card_size
@@ -171,3 +172,20 @@ def test_a_layout_that_names_its_card_size_is_not_scaled(tmp_path):
     user = tmp_path / "big.yaml"
     user.write_text("sheet: {card: tarot}\nboxes:\n  pink_word: {width: 60}\n")
     assert load_layout("three-wise-words", user).box("pink_word").width == 60
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_games_layout_loads_and_every_box_resolves(game):
+    """Each game has its layout file; every box it names resolves (its `extends` chain
+    exists, no loop) with and without --ink-saver and at every card size."""
+    from wisegen.resources import layouts_dir
+
+    assert (layouts_dir() / f"{game}.yaml").is_file(), f"layouts/{game}.yaml is missing"
+    for ink_saver in (False, True):
+        for card in ("poker", "mini", "tarot", "square"):
+            layout = load_layout(game, overrides={"card": card}, ink_saver=ink_saver)
+            assert impose(layout.sheet).per_sheet >= 1
+            for name in layout.data.get("boxes", {}):
+                box = layout.box(name)
+                assert box.size > 0 and box.min_size <= box.size, (card, name)

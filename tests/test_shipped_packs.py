@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import registry_games
 from wisegen.games.content import check_file
 from wisegen.lang import frequency
 from wisegen.packs.catalogue import builtin_files
@@ -11,11 +12,30 @@ from wisegen.packs.catalogue import builtin_files
 SHIPPED = builtin_files()
 
 
-def test_every_game_ships_packs():
+def test_the_five_games_ship_packs():
     games = {path.parent.name for path in SHIPPED}
-    assert games == {"three-wise-words", "just-one", "13-words", "thricewise", "mistrz-slowa"}
+    assert games >= {"three-wise-words", "just-one", "13-words", "thricewise", "mistrz-slowa"}
 
 
+@pytest.mark.registry
+def test_every_pack_folder_is_a_games():
+    assert {path.parent.name for path in SHIPPED} <= set(registry_games())
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("game", registry_games())
+def test_every_game_ships_a_pack_of_a_kind_it_reads(game):
+    from wisegen.games.registry import get_game
+    from wisegen.packs.catalogue import builtin_packs
+
+    kinds = {kind.kind for kind in get_game(game).kinds()}
+    shipped = builtin_packs(game)
+    assert shipped, f"{game} ships no pack under content/{game}/"
+    assert {pack.game for pack in shipped} == {game}
+    assert {pack.kind for pack in shipped} <= kinds
+
+
+@pytest.mark.registry
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_shipped_pack_is_valid_with_no_unexpected_warnings(path):
     report = check_file(path, spelling=True)
