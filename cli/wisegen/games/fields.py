@@ -67,6 +67,10 @@ class Field:
     """For choice and tally: the page's button labels per language, in `choices` order."""
     count: int | None = None
     """For words: exactly this many (the command line takes them after one option)."""
+    split: bool = True
+    """For words, tally and pairs on the command line: commas separate items too."""
+    many: bool = False
+    """For pairs: a name may come more than once; the JSON is then {name: [values]}."""
     cli: bool = True
     """Offered on the command line."""
     web: bool = True
@@ -112,7 +116,23 @@ class RequestKind:
     def web_fields(self) -> tuple[Field, ...]:
         return tuple(f for f in self.fields if f.web)
 
+    def cli_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.cli)
+
+    def field(self, name: str) -> Field | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+    @property
+    def summary(self) -> str:
+        """The help's first paragraph on one line (listings and the top-level help)."""
+        return " ".join(self.help.strip().split("\n\n")[0].split())
+
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "where": self.where, "help": self.help.split("\n")[0],
+        return {"kind": self.kind, "where": self.where, "help": self.summary,
                 "title": dict(self.title),
                 "fields": [f.as_dict() for f in self.web_fields()]}
+
+
+def labels(en: str, fr: str, pl: str) -> dict[str, str]:
+    """A page label in the three interface languages, in the order declarations give them."""
+    return {"en": en, "fr": fr, "pl": pl}
