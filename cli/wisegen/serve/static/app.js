@@ -125,7 +125,7 @@ function tallyControl(f) {
     b.addEventListener("click", () => { list.push(code); redraw(); });
     return b;
   };
-  const undo = el("button", { class: "alt", type: "button" }, t("undo"));
+  const undo = el("button", { class: "alt", type: "button", "data-undo": f.name }, t("undo"));
   undo.addEventListener("click", () => { list.pop(); redraw(); });
   const node = el("div", { class: "field", "data-field": f.name }, el("span", { class: "label" }, said(f.label) || f.help),
     shown, el("div", { class: "row" }, codes.map(tap)), el("div", { class: "row undo" }, undo));
@@ -226,7 +226,7 @@ function drawForm() {
       if (f.required && empty) { show(out, errorBox(w.missing ? w.missing() : `${said(f.label) || f.name}: ${t("required")}`)); return; }
       if (!empty) body[f.name] = typeof v === "string" ? v.trim() : v;
     }
-    const title = kind.fields.filter((f) => ["word", "words", "text"].includes(f.type) && body[f.name] !== undefined)
+    const title = kind.fields.filter((f) => ["word", "words", "text", "roll"].includes(f.type) && body[f.name] !== undefined)
       .map((f) => brief(body[f.name])).join(" · ");
     go.disabled = true;
     const result = await ask(body, out);

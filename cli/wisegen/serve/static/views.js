@@ -145,12 +145,16 @@ function resultView(result, title) {
 // One line for the history: what was asked and the ruling or score.
 function headline(result, title) {
   const r = ruling(result);
-  const judged = Object.values(result).filter((v) => objectList(v) && ruling(v[0]));
+  const lists = Object.values(result).filter(objectList);
+  const judged = lists.filter((v) => ruling(v[0]));
+  const asked = title ? `${title} — ` : "";
   if (judged.length) {
     return { yes: judged[0].every((i) => ruling(i).yes),
-      text: judged[0].map((i) => `${brief(i)}: ${ruling(i).label}`).join(", ") };
+      text: asked + judged[0].map((i) => `${brief(i)}: ${ruling(i).label}`).join(", ") };
   }
-  const score = typeof result.score === "number" ? ` · ${result.score}` : "";
-  if (r) return { yes: r.yes, text: `${title}: ${r.label}${score}` };
-  return { yes: true, text: `${title}${score}`.replace(/^ · /, "") };
+  const score = typeof result.score === "number" ? `${t("total")}: ${result.score}` : "";
+  if (r) return { yes: r.yes, text: `${asked}${r.label}${score ? ` · ${score}` : ""}` };
+  const first = lists.length ? lists[0][0] : null;
+  const best = first ? `${brief(first)}${typeof first.score === "number" ? ` · ${first.score}` : ""}` : "";
+  return { yes: true, text: asked + ([score, best].filter(Boolean).join(" · ") || "—") };
 }
