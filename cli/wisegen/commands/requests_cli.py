@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 import typer
 
 from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.field_values import request_value
-from wisegen.core.output import JSON_OPTION, finish
+from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game
 from wisegen.games.fields import Field, RequestKind
@@ -70,7 +71,7 @@ def _annotation(field: Field) -> Any:
     """The Python type typer reads the field as."""
     if field.type == "words":
         if field.count:
-            return tuple[(str,) * field.count]
+            return tuple.__class_getitem__((str,) * field.count)  # tuple[str, str, ...]
         return list[str]
     if field.type in ("tally", "pairs", "teams"):
         return list[str]
@@ -106,7 +107,7 @@ def _parameter(field: Field, optional: bool) -> inspect.Parameter:
         names += [field.short] if field.short else []
         info = typer.Option(default, *names, **extra)
     if default is None or (field.type == "bool" and field.negative):
-        kind = Optional[kind]
+        kind = kind | None
     return inspect.Parameter(field.name, inspect.Parameter.KEYWORD_ONLY, default=info,
                              annotation=kind)
 
@@ -180,9 +181,11 @@ def answer(request: dict[str, Any], as_json: bool, lang_field: bool = False) -> 
     from wisegen.usecases.requests import answer as answer_request
 
     result = answer_request(request)
+    code = emit(result, as_json)  # the note follows the answer it is about
     if lang_field and not as_json and "lang" not in request:
         _judged_in(result.as_dict())
-    finish(result, as_json)
+    if code:
+        raise typer.Exit(code)
 
 
 def _judged_in(answer: dict[str, Any]) -> None:

@@ -4,7 +4,7 @@ A game's kinds declared with `where="score"` become its command, generated when 
 game is scored (requests_cli.py): the kind `score` is `wisegen score GAME` itself, any
 other (`round`, `trick`...) a subcommand. Exit codes: 0 a computed score or a legal
 placement, 1 an illegal placement or a lookup the table cannot answer, 2 bad input.
-Game ids and their aliases are both accepted (`wisegen score 3ww ...`).
+Game ids and their aliases are both accepted.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def game_command(game: Game) -> Any:
 
 
 class _GameGroup(TyperGroup):
-    """Resolves game aliases (`3ww`, `decktet`, ...) and builds a game's command lazily."""
+    """Resolves game aliases and builds a game's command lazily."""
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         try:
@@ -86,6 +86,13 @@ class _GameGroup(TyperGroup):
         return command.name, command, args[1:]
 
 
+def _example() -> str:
+    """The shortest example any game gives for its score kinds."""
+    examples = [kind.help.strip().split("\n\n")[-1] for game in _scored()
+                for kind in game.requests_at("score")]
+    return min(examples, key=len) if examples else "Example: wisegen score --help"
+
+
 app = typer.Typer(cls=_GameGroup, no_args_is_help=True,
                   help="Score a turn, a round or a whole game, for each game.\n\n"
-                  "Example: wisegen score just-one --results S,S,F,K,S")
+                  + _example())
