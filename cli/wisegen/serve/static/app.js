@@ -12,8 +12,8 @@ const T = {
     network: "Cannot reach the referee: is `wisegen serve` still running?",
     required: "fill this in first", need_roll: "Tap a face on every die first.",
     dice_hint: "Tap the face each die shows.", throw: "Throw", clear: "Clear", undo: "Undo",
-    pairs_hint: "one per line — name: value", teams_hint: "one team per line — name: word, word, word",
-    grid_hint: "one card per line — column,row card", words_hint: "one per line",
+    pairs_hint: "name: value", teams_hint: "name: word, word, word",
+    grid_hint: "column,row card", words_hint: "one per line",
     valid_yes: "VALID", valid_no: "INVALID", match_yes: "MATCH", match_no: "NO MATCH",
     same_root_yes: "SAME ROOT", same_root_no: "NOT THE SAME ROOT", legal_yes: "LEGAL",
     legal_no: "NOT LEGAL", kept_yes: "KEPT", kept_no: "CANCELLED", formable_yes: "formable",
@@ -26,9 +26,9 @@ const T = {
     network: "L'arbitre est injoignable : « wisegen serve » tourne-t-il encore ?",
     required: "à remplir d'abord", need_roll: "Touchez d'abord une face de chaque dé.",
     dice_hint: "Touchez la face que montre chaque dé.", throw: "Lancer", clear: "Effacer",
-    undo: "Annuler", pairs_hint: "une par ligne — nom : valeur",
-    teams_hint: "une équipe par ligne — nom : mot, mot, mot",
-    grid_hint: "une carte par ligne — colonne,ligne carte", words_hint: "un par ligne",
+    undo: "Annuler", pairs_hint: "nom : valeur",
+    teams_hint: "nom : mot, mot, mot",
+    grid_hint: "colonne,ligne carte", words_hint: "un par ligne",
     valid_yes: "VALABLE", valid_no: "REFUSÉ", match_yes: "IDENTIQUES", match_no: "DIFFÉRENTS",
     same_root_yes: "MÊME RACINE", same_root_no: "RACINES DIFFÉRENTES", legal_yes: "ADMIS",
     legal_no: "REFUSÉ", kept_yes: "GARDÉ", kept_no: "ANNULÉ", formable_yes: "formable",
@@ -41,9 +41,9 @@ const T = {
     network: "Brak połączenia z sędzią: czy „wisegen serve” nadal działa?",
     required: "najpierw wypełnij", need_roll: "Najpierw dotknij ścianki każdej kości.",
     dice_hint: "Dotknij ściankę, którą pokazuje każda kość.", throw: "Rzuć", clear: "Wyczyść",
-    undo: "Cofnij", pairs_hint: "jedna w wierszu — nazwa: wartość",
-    teams_hint: "drużyna w wierszu — nazwa: słowo, słowo, słowo",
-    grid_hint: "karta w wierszu — kolumna,wiersz karta", words_hint: "jedno w wierszu",
+    undo: "Cofnij", pairs_hint: "nazwa: wartość",
+    teams_hint: "nazwa: słowo, słowo, słowo",
+    grid_hint: "kolumna,wiersz karta", words_hint: "jedno w wierszu",
     valid_yes: "DOBRZE", valid_no: "ŹLE", match_yes: "ZGODNE", match_no: "NIEZGODNE",
     same_root_yes: "TEN SAM RDZEŃ", same_root_no: "INNY RDZEŃ", legal_yes: "DOZWOLONE",
     legal_no: "NIEDOZWOLONE", kept_yes: "ZOSTAJE", kept_no: "SKREŚLONA", formable_yes: "da się ułożyć",
@@ -92,14 +92,17 @@ const formKey = () => `${state.game}/${state.kind}`;
 const stored = (f) => (state.values[formKey()] || {})[f.name];
 function keep(f, value) { (state.values[formKey()] ||= {})[f.name] = value; }
 
-function field(f, control, hint) {
-  const inner = [el("span", {}, said(f.label) || f.help || f.name), control];
-  if (hint) inner.push(el("small", { class: "hint" }, hint));
-  return el("label", { class: control.type === "checkbox" ? "check" : "" }, inner);
+// The label in the page's language (the declaration's help when it has none), then
+// the control; a checkbox comes first, on the label's line.
+function field(f, control) {
+  const text = el("span", {}, said(f.label) || f.help || f.name);
+  if (control.type === "checkbox") return el("label", { class: "check" }, control, text);
+  return el("label", {}, text, control);
 }
 
 function textControl(f, tag, attrs, hint) {
-  const node = el(tag, { autocomplete: "off", autocapitalize: "off", "data-field": f.name, ...attrs });
+  const node = el(tag, { autocomplete: "off", autocapitalize: "off", "data-field": f.name,
+    ...(hint ? { placeholder: hint } : {}), ...attrs });
   const v = stored(f);
   node.value = v !== undefined ? v : (f.default !== undefined && f.default !== null ? f.default : "");
   node.addEventListener("input", () => keep(f, node.value));
@@ -155,8 +158,8 @@ function rollControl(f) {
     roll.picked[d] = Math.floor(Math.random() * die.faces.length); roll.faces[d] = die.faces[roll.picked[d]];
   });
   draw();
-  const node = el("div", { class: "field" }, el("span", { class: "label" }, said(f.label) || f.help),
-    el("p", { class: "hint" }, t("dice_hint")), board, text,
+  const node = el("div", { class: "field" }, el("span", { class: "label" }, said(f.label) || t("dice_hint")),
+    board, text,
     el("div", { class: "row" }, button("throw", randomly), button("clear", () => { roll.faces = []; roll.picked = []; })));
   const read = () => (dice.length && dice.every((_, d) => roll.faces[d]) ? roll.faces.slice(0, dice.length).join(" ") : undefined);
   return { node, read, missing: () => t("need_roll") };
@@ -213,6 +216,15 @@ async function ask(body, out) {
   } finally { clearTimeout(slow); clearTimeout(late); }
 }
 
+// A result listing dice faces by name (a throw) sets the game's dice board to them.
+function takeRoll(result) {
+  const dice = game().dice;
+  if (!dice || !objectList(result.faces) || result.faces.length !== dice.length) return;
+  const names = result.faces.map((f) => f.name);
+  if (!names.every((n, d) => dice[d].faces.includes(n))) return;
+  state.rolls[state.game] = { faces: names, picked: names.map((n, d) => dice[d].faces.indexOf(n)) };
+}
+
 function drawForm() {
   const g = game(), kind = g.requests.find((k) => k.kind === state.kind);
   const widgets = kind.fields.map((f) => [f, (WIDGETS[f.type] || WIDGETS.text)(f)]);
@@ -227,17 +239,18 @@ function drawForm() {
       if (!empty) body[f.name] = typeof v === "string" ? v.trim() : v;
     }
     const title = kind.fields.filter((f) => ["word", "words", "text", "roll"].includes(f.type) && body[f.name] !== undefined)
-      .map((f) => brief(body[f.name])).join(" · ");
+      .map((f) => (f.type === "roll" ? body[f.name].split(" ").map((n) => SYMBOL[n] || n).join(" ")
+        : brief(body[f.name]))).join(" · ");
     go.disabled = true;
     const result = await ask(body, out);
     go.disabled = false;
     if (result.error) { show(out, errorBox(result.error)); return; }
     show(out, resultView(result, title));
+    takeRoll(result);
     const line = headline(result, title);
     remember(said(kind.title) || kind.kind, line.text, line.yes);
   });
-  show($("form"), kind.help ? el("p", { class: "hint" }, kind.help) : null,
-    widgets.map(([, w]) => w.node), go, out);
+  show($("form"), widgets.map(([, w]) => w.node), go, out);
 }
 
 function drawHistory() {
@@ -267,6 +280,7 @@ function route() {
   $("form").classList.toggle("on", !history && Boolean(g));
   $("history").classList.toggle("on", history);
   if (history) drawHistory(); else if (g) drawForm(); else show($("form"), errorBox(t("no_games")));
+  window.scrollTo(0, 0);
 }
 
 function translate() {

@@ -18,7 +18,7 @@ function el(tag, attrs, ...children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (k === "class") node.className = v; else node.setAttribute(k, v);
   }
-  for (const c of children.flat()) {
+  for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
     node.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
@@ -32,6 +32,7 @@ const human = (key) => key.replace(/_/g, " ");
 // A short text for any value: scalars as they are, objects by their values.
 function brief(v) {
   if (v === null || v === undefined) return "";
+  if (Array.isArray(v) && v.every(Array.isArray)) return v.map((x) => x.join(",")).join(" · ");
   if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
   if (isObject(v)) {
     const first = Object.values(v).find((x) => typeof x === "string");
@@ -108,38 +109,48 @@ function table(rows) {
     rows.map((r) => el("tr", {}, columns.map((c) => el("td", {}, brief(r[c])))))));
 }
 
-function facts(result) {
-  const rows = Object.entries(result).filter(([, v]) => v !== null && typeof v !== "object")
-    .flatMap(([k, v]) => [el("dt", {}, human(k)), el("dd", {}, String(v))]);
+// The result's plain values (and objects of them) that no other view showed.
+function facts(result, shown) {
+  const plain = (v) => v !== null && (typeof v !== "object"
+    || (isObject(v) && Object.values(v).every((x) => x === null || typeof x !== "object")));
+  const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && plain(v))
+    .flatMap(([k, v]) => [el("dt", {}, human(k)),
+      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${b}`).join(" · ") : String(v))]);
   return rows.length ? el("div", { class: "panel" }, el("dl", { class: "facts" }, rows)) : null;
 }
+
+// The total a result heads with, when it has one.
+const TOTALS = ["score", "total"];
+const totalOf = (result) => TOTALS.find((k) => typeof result[k] === "number");
 
 // The nodes showing one result; `title` names what was asked (the words typed).
 function resultView(result, title) {
   const nodes = [];
   const lists = Object.entries(result).filter(([, v]) => objectList(v) && typeof v[0].message !== "string");
   const judged = lists.filter(([, v]) => ruling(v[0]));
+  const total = totalOf(result);
   if (judged.length) {
     for (const [, items] of judged) {
       for (const item of items) nodes.push(verdictCard(item, brief(item), items.length > 1));
     }
   } else if (ruling(result)) {
     nodes.push(verdictCard(result, title, false));
-  } else if (typeof result.score === "number") {
+    if (result.assignment) nodes.push(el("div", { class: "panel" }, formation(result)));
+  } else if (total) {
     nodes.push(el("div", { class: "verdict yes small" },
-      el("div", { class: "big" }, `${t("total")}: ${result.score}`),
+      el("div", { class: "big" }, `${t("total")}: ${result[total]}`),
       typeof result.label === "string" ? el("p", {}, `“${result.label}”`) : null));
   }
-  if (ruling(result) && result.assignment) nodes.push(el("div", { class: "panel" }, formation(result)));
-  for (const [, items] of lists) {
-    if (judged.some(([, v]) => v === items)) continue;
+  for (const [key, items] of lists) {
+    if (judged.some(([, v]) => v === items) || (key === "assignment" && ruling(result))) continue;
     if (items[0].assignment) {
       nodes.push(items.map((b) => el("div", { class: "panel" },
         el("h2", {}, `${brief(b)} — ${b.score} ${t("points")}`), formation(b), details({ breakdown: b.breakdown }))));
     } else nodes.push(table(items));
   }
-  if (!nodes.length) nodes.push(facts(result) || el("p", { class: "hint" }, t("empty")));
-  return nodes;
+  if (!judged.length && !ruling(result)) nodes.push(facts(result, ["game", total, "label"]));
+  const drawn = nodes.filter(Boolean);
+  return drawn.length ? drawn : [el("p", { class: "hint" }, t("empty"))];
 }
 
 // One line for the history: what was asked and the ruling or score.
@@ -156,5 +167,5 @@ function headline(result, title) {
   if (r) return { yes: r.yes, text: `${asked}${r.label}${score ? ` · ${score}` : ""}` };
   const first = lists.length ? lists[0][0] : null;
   const best = first ? `${brief(first)}${typeof first.score === "number" ? ` · ${first.score}` : ""}` : "";
-  return { yes: true, text: asked + ([score, best].filter(Boolean).join(" · ") || "—") };
+  return { yes: true, text: asked + (score || best || "—") };
 }
