@@ -46,7 +46,7 @@ def game_command(game: Game) -> Any:
         return build(MAIN, [(game, main)], game)
     examples = [k.help.strip().split("\n\n")[-1] for k in kinds]
     group = typer.Typer(add_completion=False, no_args_is_help=main is None,
-                        help=f"{game_help(game)}\n\n{examples[0]}")
+                        help=main.help if main else f"{game_help(game)}\n\n{examples[0]}")
     if main is not None:
         group.callback(invoke_without_command=True)(build(MAIN, [(game, main)], game, True))
     for kind in others:
