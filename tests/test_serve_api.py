@@ -126,7 +126,10 @@ def test_markup_in_a_clue_comes_back_as_json_text_not_html(client):
     assert response.headers["content-type"] == "application/json"
     assert response.json()["clues"][0]["clue"] == clue
     page = client.get("/").text
-    assert "innerHTML" not in client.get("/static/app.js").text and "<script src" in page
+    for script in ("/static/app.js", "/static/views.js"):
+        code = client.get(script).text
+        assert "innerHTML" not in code and "insertAdjacentHTML" not in code
+        assert f'<script src="{script}" defer>' in page
 
 
 def test_a_full_queue_answers_503_at_once():
@@ -139,7 +142,8 @@ def test_a_full_queue_answers_503_at_once():
 
 def test_the_first_page_load_is_small(client):
     total = sum(len(client.get(path).content)
-                for path in ("/", "/static/app.css", "/static/app.js", "/api/games"))
+                for path in ("/", "/static/app.css", "/static/app.js", "/static/views.js",
+                             "/api/games"))
     assert total <= 150 * 1024
 
 
