@@ -129,7 +129,7 @@ def build(kind: str, decls: list[Declared], game: Game | None = None,
     its required fields are checked only when it runs on its own.
     """
     fields = merged_fields([found for _, found in decls])
-    params = [p for f in fields if f.argument for p in [_parameter(f, group)]]
+    params = [_parameter(f, group) for f in fields if f.argument]
     if game is None:
         params.append(_game_parameter([g for g, _ in decls]))
     params += [_parameter(f, group) for f in fields if not f.argument]

@@ -37,6 +37,9 @@ FIELD_TYPES = {
 }
 """Every field type the command line and the page know how to read."""
 
+RESERVED = ("check", "game", "id", "as_json", "ctx")
+"""Keys every request or generated command already has: no field takes these names."""
+
 
 @dataclass(frozen=True)
 class Field:
@@ -80,6 +83,9 @@ class Field:
         if self.type not in FIELD_TYPES:
             raise ValueError(f"field {self.name!r}: unknown type {self.type!r} "
                              f"(known: {', '.join(FIELD_TYPES)})")
+        if not self.name.isidentifier() or self.name in RESERVED:
+            raise ValueError(f"field {self.name!r}: a field is named like a Python "
+                             f"identifier, and not {', '.join(RESERVED)}")
 
     def as_dict(self) -> dict[str, Any]:
         """The declaration as `/api/games` shows it (what the page needs)."""
