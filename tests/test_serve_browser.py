@@ -191,6 +191,7 @@ def test_a_french_match_and_a_thricewise_placement(browser, server):
     _open(browser, server, "three-wise-words/match")
     Select(browser.find_element(By.ID, "ui-lang")).select_by_value("fr")
     Select(_field(browser, "lang")).select_by_value("fr")
+    assert "français" in Select(_field(browser, "lang")).first_selected_option.text
     _fill(browser, "clue", "outil")
     _fill(browser, "guess", "outillage")
     _go(browser)

@@ -165,6 +165,12 @@ function rollControl(f) {
   return { node, read, missing: () => t("need_roll") };
 }
 
+// A language's name in the page's language (the browser knows them), else in English.
+function languageName(code) {
+  try { return new Intl.DisplayNames([state.ui], { type: "language" }).of(code) || state.names[code] || code; }
+  catch { return state.names[code] || code; }
+}
+
 // One widget per field type: its node and how to read its value (undefined: left out).
 const WIDGETS = {
   word: (f) => textControl(f, "input", { maxlength: "64" }),
@@ -180,7 +186,7 @@ const WIDGETS = {
   int: (f) => { const w = textControl(f, "input", { type: "number", inputmode: "numeric",
     ...(f.minimum !== undefined ? { min: String(f.minimum) } : {}), ...(f.maximum !== undefined ? { max: String(f.maximum) } : {}) });
     return { node: w.node, read: () => (w.read() === "" ? undefined : Number(w.read())) }; },
-  lang: (f) => selectControl(f, state.languages, state.languages.map((c) => `${c} — ${state.names[c] || c}`),
+  lang: (f) => selectControl(f, state.languages, state.languages.map((c) => `${c} — ${languageName(c)}`),
     game().default_language),
   choice: (f) => selectControl(f, f.choices || [], ((f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || []), f.default),
   tally: tallyControl,
