@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import typer
 from typer.main import get_command
 
 try:  # typer >= 0.2x vendors click
@@ -20,10 +22,14 @@ try:  # typer >= 0.2x vendors click
 except ImportError:  # pragma: no cover
     import click
 
+from typer.testing import CliRunner
+
 from tests.conftest import ROOT
 from wisegen.cli import app
 from wisegen.commands.requests_cli import declared, merged_fields, option_name
-from wisegen.games.fields import FIELD_TYPES
+from wisegen.errors import UsageError
+from wisegen.games.base import Game
+from wisegen.games.fields import FIELD_TYPES, Field, RequestKind
 from wisegen.games.registry import all_games
 
 PACKAGE = ROOT / "cli" / "wisegen"
@@ -179,3 +185,83 @@ def test_no_game_id_or_field_name_in_the_host_code():
             if re.search(pattern, code):
                 found.append((path.name, name))
     assert not found, found
+
+
+# --- one field of every type, through the generic builder ------------------------------
+
+@dataclass(frozen=True)
+class Echo:
+    """The request as the command built it (files as their names, a grid as its value)."""
+
+    request: dict
+    exit_code: int = 0
+
+    def as_dict(self) -> dict:
+        def plain(value):
+            return str(value) if isinstance(value, Path) else getattr(value, "value", value)
+        return {key: plain(value) for key, value in self.request.items()}
+
+    def lines(self) -> list[str]:
+        return [json.dumps(self.as_dict())]
+
+
+def echo(request: dict) -> Echo:
+    return Echo(request)
+
+
+EVERY_TYPE = RequestKind("every", "tests.test_request_commands:echo", help="Every type.", fields=(
+    Field("w", "word", "A word.", argument=True, required=True),
+    Field("ws", "words", "Words."), Field("three", "words", "Three words.", count=3),
+    Field("tx", "text", "A line.", default="plain"), Field("n", "int", "A number.", maximum=9),
+    Field("yes", "bool", "A flag."), Field("seen", "bool", "Seen?", negative="--unseen"),
+    Field("lg", "lang", "A language."), Field("pick", "choice", "A choice.", choices=("a", "b")),
+    Field("marks", "tally", "Marks.", choices=("X", "O")), Field("kv", "pairs", "Pairs."),
+    Field("many", "pairs", "Repeated pairs.", many=True, split=False),
+    Field("squads", "teams", "Teams.", option="--squad"), Field("board", "grid", "A grid."),
+    Field("file", "path", "A file."), Field("page", "text", "Web only.", cli=False)))
+TOY = Game("toy", "Toy", (), "toy.txt", "", (), requests=(EVERY_TYPE,))
+
+
+def _every(monkeypatch) -> typer.Typer:
+    """`every` as a command; the request is answered by `echo` (the toy game is found
+    without the registry, which knows only real games)."""
+    import wisegen.usecases.requests as requests
+    from wisegen.commands.requests_cli import build
+
+    monkeypatch.setattr(requests, "game_for", lambda kind, name: TOY)
+    command = typer.Typer(add_completion=False)
+    command.command("every")(build("every", [(TOY, EVERY_TYPE)], TOY))
+    return command
+
+
+def test_every_field_type_reaches_the_request(monkeypatch, tmp_path):
+    command = _every(monkeypatch)
+    names = {p.name for p in get_command(command).params}
+    assert names == {f.name for f in EVERY_TYPE.cli_fields()} | {"as_json"}
+    grid = tmp_path / "grid.yaml"
+    grid.write_text('"1,1": the Author\n', encoding="utf-8")
+    args = ["word", "--ws", "a,b", "--ws", "c", "--three", "x", "y", "z", "--n", "3", "--yes",
+            "--unseen", "--lg", "fr", "--pick", "b", "--marks", "X,O", "--kv", "Ann=1,Bob=2",
+            "--many", "Cy=p,q", "--many", "cy=r", "--squad", "owls=a,b", "--squad", "cats=",
+            "--board", str(grid), "--file", str(grid), "--json"]
+    result = CliRunner().invoke(command, args)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == {
+        "check": "every", "game": "toy", "w": "word", "ws": ["a", "b", "c"],
+        "three": ["x", "y", "z"], "tx": "plain", "n": 3, "yes": True, "seen": False,
+        "lg": "fr", "pick": "b", "marks": ["X,O"], "kv": {"Ann": "1", "Bob": "2"},
+        "many": {"Cy": ["p,q", "r"]}, "squads": {"owls": ["a", "b"], "cats": []},
+        "board": {"1,1": "the Author"}, "file": str(grid)}
+    assert CliRunner().invoke(command, ["w", "--n", "10"]).exit_code == 2  # above maximum
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--kv", "Ann"], "--kv: 'Ann' should be NAME=VALUE"),
+    (["--kv", "Ann=1,ann=2"], "'ann' is given twice in --kv"),
+    (["--squad", "owls"], "--squad 'owls' should be NAME=WORD,WORD,..."),
+    (["--squad", "owls=a", "--squad", "Owls=b"], "'Owls' is given twice in --squad"),
+])
+def test_malformed_items_are_usage_errors(monkeypatch, args, message):
+    command = _every(monkeypatch)
+    result = CliRunner().invoke(command, ["w", *args])
+    assert isinstance(result.exception, UsageError) and str(result.exception) == message
