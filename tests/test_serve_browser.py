@@ -256,6 +256,11 @@ def test_every_widget_sends_what_its_type_says(browser, server):
     _fill(browser, "board", "1,1 the Author\n2,-1 Ace\nnot a cell")
     assert _field(browser, "w1").get_attribute("maxlength") == "64"
     assert _field(browser, "n").get_attribute("max") == "9"
+    browser.save_screenshot(str(SHOTS / "toy-every-widget-360x640.png"))
+    _go(browser)
+    error = _wait_for(browser, "#form .out .error")
+    assert "A grid" in error.text and "not a cell" in error.text and not RECEIVED
+    _fill(browser, "board", "1,1 the Author\n2,-1 Ace")
     _go(browser)
     _wait_for(browser, "#form .out .verdict.yes")
     assert RECEIVED[-1] == {"check": "echo", "game": "toy-echo", "w1": "hello",

@@ -67,13 +67,16 @@ function show(out, ...nodes) {
 
 function lines(text, split) { return text.split(split || /\n/).map((s) => s.trim()).filter(Boolean); }
 
+// A line a widget cannot read: the click handler shows it instead of sending the form.
+class Unreadable extends Error {}
+
 // "name: a, b" lines to {name: [a, b]} (teams) or {name: "a, b"} (pairs).
-function named(text, asList) {
+function named(text, asList, hint) {
   const out = {};
   for (const line of lines(text)) {
     const at = line.indexOf(":");
-    const name = (at < 0 ? line : line.slice(0, at)).trim(), rest = at < 0 ? "" : line.slice(at + 1);
-    if (name) out[name] = asList ? lines(rest, /,/) : rest.trim();
+    if (at < 1) throw new Unreadable(`“${line}” — ${hint}`);
+    out[line.slice(0, at).trim()] = asList ? lines(line.slice(at + 1), /,/) : line.slice(at + 1).trim();
   }
   return out;
 }
@@ -82,7 +85,8 @@ function cells(text) {
   const out = {};
   for (const line of lines(text)) {
     const m = line.match(/^(-?\d+)\s*,\s*(-?\d+)\s+(.+)$/);
-    if (m) out[`${m[1]},${m[2]}`] = m[3].trim();
+    if (!m) throw new Unreadable(`“${line}” — ${t("grid_hint")}`);
+    out[`${m[1]},${m[2]}`] = m[3].trim();
   }
   return out;
 }
@@ -191,9 +195,9 @@ const WIDGETS = {
   choice: (f) => selectControl(f, f.choices || [], ((f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || []), f.default),
   tally: tallyControl,
   pairs: (f) => { const w = textControl(f, "textarea", { rows: "3" }, t("pairs_hint"));
-    return { node: w.node, read: () => { const v = named(w.read(), false); return Object.keys(v).length ? v : undefined; } }; },
+    return { node: w.node, read: () => { const v = named(w.read(), false, t("pairs_hint")); return Object.keys(v).length ? v : undefined; } }; },
   teams: (f) => { const w = textControl(f, "textarea", { rows: "3" }, t("teams_hint"));
-    return { node: w.node, read: () => { const v = named(w.read(), true); return Object.keys(v).length ? v : undefined; } }; },
+    return { node: w.node, read: () => { const v = named(w.read(), true, t("teams_hint")); return Object.keys(v).length ? v : undefined; } }; },
   grid: (f) => { const w = textControl(f, "textarea", { rows: "5" }, t("grid_hint"));
     return { node: w.node, read: () => { const v = cells(w.read()); return Object.keys(v).length ? v : undefined; } }; },
   roll: rollControl,
@@ -239,7 +243,11 @@ function drawForm() {
   go.addEventListener("click", async () => {
     const body = { check: kind.kind, game: g.id };
     for (const [f, w] of widgets) {
-      const v = w.read();
+      let v;
+      try { v = w.read(); } catch (e) {
+        if (!(e instanceof Unreadable)) throw e;
+        show(out, errorBox(`${said(f.label) || f.name}: ${e.message}`)); return;
+      }
       const empty = v === undefined || v === "" || (Array.isArray(v) && !v.length);
       if (f.required && empty) { show(out, errorBox(w.missing ? w.missing() : `${said(f.label) || f.name}: ${t("required")}`)); return; }
       if (!empty) body[f.name] = typeof v === "string" ? v.trim() : v;
