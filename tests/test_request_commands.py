@@ -253,6 +253,7 @@ def test_every_field_type_reaches_the_request(monkeypatch, tmp_path):
         "many": {"Cy": ["p,q", "r"]}, "squads": {"owls": ["a", "b"], "cats": []},
         "board": {"1,1": "the Author"}, "file": str(grid)}
     assert CliRunner().invoke(command, ["w", "--n", "10"]).exit_code == 2  # above maximum
+    assert CliRunner().invoke(command, ["w", "--pick", "c"]).exit_code == 2  # not a choice
 
 
 @pytest.mark.parametrize("args,message", [

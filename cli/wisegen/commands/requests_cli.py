@@ -12,7 +12,7 @@ import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import typer
 
@@ -81,6 +81,8 @@ def _annotation(field: Field) -> Any:
         return int
     if field.type == "bool":
         return bool
+    if field.type == "choice" and field.choices:
+        return Literal.__getitem__(field.choices)  # typer checks and lists the choices
     return str
 
 
