@@ -193,7 +193,7 @@ def answer(request: dict[str, Any], as_json: bool, lang_field: bool = False) -> 
 def _judged_in(answer: dict[str, Any]) -> None:
     from wisegen.lang.registry import find_language, referee_languages
 
-    tag = answer.get("lang") or answer.get("language")
+    tag = answer.get("lang")  # the language it ruled in (a replayed file says its own)
     if not isinstance(tag, str):
         return
     language = find_language(tag)
