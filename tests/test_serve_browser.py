@@ -180,6 +180,7 @@ def test_the_just_one_tally_and_the_history_in_polish(browser, server):
     assert "Wynik: 3" in card.text and "Try again" in card.text
     assert browser.find_element(By.CSS_SELECTOR, "#form button.go").text == "Sprawdź"
     assert browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="score"]').text == "Policz"
+    assert browser.find_element(By.ID, "game").get_attribute("aria-label") == "Gra"
     browser.save_screenshot(str(SHOTS / "score-pl-360x640.png"))
     browser.find_element(By.CSS_SELECTOR, 'nav a[href="#history"]').click()
     items = browser.find_elements(By.CSS_SELECTOR, "#history-list li")

@@ -5,7 +5,7 @@
 "use strict";
 
 const T = {
-  en: { title: "Referee", game: "Game", history: "History", clear_history: "Clear history",
+  en: { title: "Referee", game: "Game", language: "Language", history: "History", clear_history: "Clear history",
     check: "Check", evidence: "Evidence", empty: "Nothing yet.", busy: "Asking the referee…",
     waiting: "Still waiting for the referee… (the first ruling in a language opens its dictionaries)",
     stop: "Stop", stopped: "Stopped.", timeout: "The referee did not answer within a minute; try again.",
@@ -19,7 +19,7 @@ const T = {
     legal_no: "NOT LEGAL", kept_yes: "KEPT", kept_no: "CANCELLED", formable_yes: "formable",
     formable_no: "not formable", points: "points", letter: "Letter", face: "Face(s)",
     total: "Score", no_games: "No game offers a form here." },
-  fr: { title: "Arbitre", game: "Jeu", history: "Journal", clear_history: "Effacer l'historique",
+  fr: { title: "Arbitre", game: "Jeu", language: "Langue", history: "Journal", clear_history: "Effacer l'historique",
     check: "Vérifier", evidence: "Preuves", empty: "Rien pour l'instant.", busy: "L'arbitre réfléchit…",
     waiting: "L'arbitre réfléchit encore… (la première décision dans une langue ouvre ses dictionnaires)",
     stop: "Arrêter", stopped: "Arrêté.", timeout: "L'arbitre n'a pas répondu en une minute ; réessayez.",
@@ -34,7 +34,7 @@ const T = {
     legal_no: "REFUSÉ", kept_yes: "GARDÉ", kept_no: "ANNULÉ", formable_yes: "formable",
     formable_no: "non formable", points: "points", letter: "Lettre", face: "Face(s)",
     total: "Score", no_games: "Aucun jeu n'a de formulaire ici." },
-  pl: { title: "Sędzia", game: "Gra", history: "Historia", clear_history: "Wyczyść historię",
+  pl: { title: "Sędzia", game: "Gra", language: "Język", history: "Historia", clear_history: "Wyczyść historię",
     check: "Sprawdź", evidence: "Dowody", empty: "Jeszcze nic.", busy: "Sędzia myśli…",
     waiting: "Sędzia wciąż myśli… (pierwsza decyzja w danym języku otwiera jego słowniki)",
     stop: "Przerwij", stopped: "Przerwano.", timeout: "Sędzia nie odpowiedział w ciągu minuty; spróbuj ponownie.",
@@ -302,6 +302,8 @@ function translate() {
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("ui-lang").value = state.ui;
   const select = $("game");
+  select.setAttribute("aria-label", t("game"));
+  $("ui-lang").setAttribute("aria-label", t("language"));
   select.replaceChildren(...state.games.map((g) => el("option", { value: g.id }, g.title)));
   select.value = state.game || "";
 }
