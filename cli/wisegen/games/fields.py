@@ -17,7 +17,9 @@ parser on the command line, nowhere else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 FIELD_TYPES = {
     "word": "one word (at most 64 characters)",
@@ -139,6 +141,10 @@ class RequestKind:
                 "fields": [f.as_dict() for f in self.web_fields()]}
 
 
-def labels(en: str, fr: str, pl: str) -> dict[str, str]:
-    """A page label in the three interface languages, in the order declarations give them."""
-    return {"en": en, "fr": fr, "pl": pl}
+PAGE_LANGUAGES = ("en", "fr", "pl")
+"""The web page's interface languages: every label is given in each, in this order."""
+
+
+def labels(en: T, fr: T, pl: T) -> dict[str, T]:
+    """A page label (or a choice's button labels) in the page's languages, in order."""
+    return dict(zip(PAGE_LANGUAGES, (en, fr, pl), strict=True))

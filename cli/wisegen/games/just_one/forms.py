@@ -41,9 +41,9 @@ SCORE = RequestKind(
     "score", f"{_ANSWERS}:answer_score", where="score",
     fields=(Field("results", "tally", "One result per card, in order: S success, F failure, "
                   "K skip (comma-separated).", required=True, choices=("S", "F", "K"),
-                  choice_labels={"en": ("S success", "F failure", "K skip"),
-                                 "fr": ("S réussite", "F échec", "K passe"),
-                                 "pl": ("S sukces", "F porażka", "K pas")},
+                  choice_labels=labels(("S success", "F failure", "K skip"),
+                                       ("S réussite", "F échec", "K passe"),
+                                       ("S sukces", "F porażka", "K pas")),
                   label=labels("Results: tap S, F or K per card",
                                "Résultats : S, F ou K par carte",
                                "Wyniki: S, F lub K na kartę")),
