@@ -121,6 +121,8 @@ def test_a_homophone_clue_turns_red_with_its_reason(browser, server):
     browser.find_element(By.CSS_SELECTOR, "#form .out details summary").click()
     assert "CMU" in card.text
     browser.save_screenshot(str(SHOTS / "clue-360x640.png"))
+    browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="clues"]').click()
+    assert _field(browser, "secret").get_attribute("value") == "weather"   # kept across tabs
 
 
 def test_a_just_one_list_shows_the_cancelled_clues_and_escapes_markup(browser, server):

@@ -92,9 +92,11 @@ function cells(text) {
 }
 
 const game = () => state.games.find((g) => g.id === state.game);
-const formKey = () => `${state.game}/${state.kind}`;
-const stored = (f) => (state.values[formKey()] || {})[f.name];
-function keep(f, value) { (state.values[formKey()] ||= {})[f.name] = value; }
+// What was typed, per game and field name and type: a secret typed for one kind is
+// still there in the game's other kinds that read a field of that name.
+const valueKey = (f) => `${state.game}/${f.name}/${f.type}`;
+const stored = (f) => state.values[valueKey(f)];
+function keep(f, value) { state.values[valueKey(f)] = value; }
 
 // The label in the page's language (the declaration's help when it has none), then
 // the control; a checkbox comes first, on the label's line.
