@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from wisegen.usecases.requests import answer_line
 from wisegen.serve.app import create_app
+from wisegen.usecases.requests import answer_line
 
 TestClient = pytest.importorskip("starlette.testclient").TestClient
 
@@ -71,7 +71,7 @@ def test_score_mirrors_the_score_commands_json(client, run):
 
 def test_score_refuses_unknown_games_and_games_without_a_web_score(client):
     assert client.post("/api/score/chess", json={}).status_code == 404
-    assert client.post("/api/score/mistrz", json={}).status_code == 404
+    assert client.post("/api/score/13w", json={}).status_code == 404
     bad = client.post("/api/score/just-one", json={"results": "S,X"})
     assert bad.status_code == 422 and "error" in bad.json()
 
@@ -79,8 +79,13 @@ def test_score_refuses_unknown_games_and_games_without_a_web_score(client):
 def test_games_lists_kinds_languages_and_the_dice_pack(client):
     listing = client.get("/api/games").json()
     assert "en" in listing["referee_languages"] and "fr" in listing["referee_languages"]
+    assert listing["language_names"]["fr"] == "French"
     by_id = {g["id"]: g for g in listing["games"]}
-    assert "clue" in by_id["just-one"]["checks"] and "score" in by_id["thricewise"]["checks"]
+    kinds = {game_id: [k["kind"] for k in g["requests"]] for game_id, g in by_id.items()}
+    assert "clue" in kinds["just-one"] and "score" in kinds["thricewise"]
+    clue = by_id["just-one"]["requests"][0]
+    assert {f["name"]: f["type"] for f in clue["fields"]} == {
+        "clues": "words", "secret": "word", "lang": "lang"}
     dice = by_id["mistrz-slowa"]["dice"]
     assert len(dice) == 10 and dice[0]["faces"] == ["B", "J", "R", "F", "W", "H"]
 
@@ -121,7 +126,10 @@ def test_markup_in_a_clue_comes_back_as_json_text_not_html(client):
     assert response.headers["content-type"] == "application/json"
     assert response.json()["clues"][0]["clue"] == clue
     page = client.get("/").text
-    assert "innerHTML" not in client.get("/static/app.js").text and "<script src" in page
+    for script in ("/static/app.js", "/static/views.js"):
+        code = client.get(script).text
+        assert "innerHTML" not in code and "insertAdjacentHTML" not in code
+        assert f'<script src="{script}" defer>' in page
 
 
 def test_a_full_queue_answers_503_at_once():
@@ -134,7 +142,8 @@ def test_a_full_queue_answers_503_at_once():
 
 def test_the_first_page_load_is_small(client):
     total = sum(len(client.get(path).content)
-                for path in ("/", "/static/app.css", "/static/app.js", "/api/games"))
+                for path in ("/", "/static/app.css", "/static/app.js", "/static/views.js",
+                             "/api/games"))
     assert total <= 150 * 1024
 
 

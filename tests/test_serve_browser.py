@@ -14,6 +14,7 @@ import time
 import pytest
 
 from tests.conftest import ROOT
+from tests.test_serve_forms import RECEIVED, SLOW_SECONDS, toy_game  # noqa: F401
 
 webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -67,109 +68,244 @@ def browser():
     driver.quit()
 
 
-def _open(browser, server, tab, size=(390, 844)):
-    """The page at exactly a phone's viewport (CSS pixels), touch and mobile on."""
+def _open(browser, server, where, size=(360, 640)):
+    """The page at `#GAME/KIND` at exactly a phone's viewport (CSS pixels), touch on."""
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
-    browser.get(f"{server}/#{tab}")
+    browser.get(f"{server}/#{where}")
+    browser.refresh()   # a new hash alone would not reload the page
     WebDriverWait(browser, 10).until(
         lambda d: d.execute_script("return document.body.dataset.ready") == "1")
 
 
-def _fill(browser, element_id, text):
-    field = browser.find_element(By.ID, element_id)
+def _field(browser, name):
+    return browser.find_element(By.CSS_SELECTOR, f'#form [data-field="{name}"]')
+
+
+def _fill(browser, name, text):
+    field = _field(browser, name)
     field.clear()
     field.send_keys(text)
 
 
-def _wait_for(browser, css):
-    return WebDriverWait(browser, 20).until(ec.presence_of_element_located((By.CSS_SELECTOR,
-                                                                            css)))
+def _go(browser):
+    browser.find_element(By.CSS_SELECTOR, "#form button.go").click()
+
+
+def _wait_for(browser, css, seconds=20):
+    return WebDriverWait(browser, seconds).until(
+        ec.presence_of_element_located((By.CSS_SELECTOR, css)))
 
 
 def _viewport(browser):
     return browser.execute_script("return [innerWidth, innerHeight]")
 
 
+def _below_the_tabs(browser, element):
+    """The element's top is not hidden under the sticky tab bar."""
+    return browser.execute_script(
+        "return arguments[0].getBoundingClientRect().top >= "
+        "document.getElementById('tabs').getBoundingClientRect().bottom - 1", element)
+
+
 def test_a_homophone_clue_turns_red_with_its_reason(browser, server):
-    _open(browser, server, "clue")
-    Select(browser.find_element(By.ID, "clue-game")).select_by_value("just-one")
-    _fill(browser, "clue-secret", "weather")
-    _fill(browser, "clue-clues", "whether")
-    browser.find_element(By.ID, "clue-go").click()
-    card = _wait_for(browser, "#clue-out .verdict")
+    _open(browser, server, "just-one/clue")
+    _fill(browser, "secret", "weather")
+    _fill(browser, "clues", "whether")
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
     assert "no" in card.get_attribute("class").split()
     assert "INVALID" in card.text and "sounds like" in card.text
     assert card.size["width"] >= _viewport(browser)[0] - 40   # full width on the phone
-    browser.find_element(By.CSS_SELECTOR, "#clue-out details summary").click()
+    assert _below_the_tabs(browser, card)
+    browser.find_element(By.CSS_SELECTOR, "#form .out details summary").click()
     assert "CMU" in card.text
-    browser.save_screenshot(str(SHOTS / "clue-390x844.png"))
+    browser.save_screenshot(str(SHOTS / "clue-360x640.png"))
+    browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="clues"]').click()
+    assert _field(browser, "secret").get_attribute("value") == "weather"   # kept across tabs
 
 
 def test_a_just_one_list_shows_the_cancelled_clues_and_escapes_markup(browser, server):
-    _open(browser, server, "clue", (360, 640))
-    Select(browser.find_element(By.ID, "clue-game")).select_by_value("just-one")
-    _fill(browser, "clue-secret", "king")
-    _fill(browser, "clue-clues", "prince\nprincess\n<img src=x onerror=alert(1)>")
-    browser.find_element(By.ID, "clue-go").click()
-    panel = _wait_for(browser, "#clue-out .panel")
-    assert "cancelled" in panel.text
-    assert "<img src=x onerror=alert(1)>" in browser.find_element(By.ID, "clue-out").text
-    assert not browser.find_elements(By.CSS_SELECTOR, "#clue-out img")
-    browser.save_screenshot(str(SHOTS / "clue-list-360x640.png"))
+    _open(browser, server, "just-one/clues")
+    _fill(browser, "secret", "king")
+    _fill(browser, "clues", "prince\nprincess\n<img src=x onerror=alert(1)>\ncrown")
+    _go(browser)
+    WebDriverWait(browser, 20).until(
+        lambda d: len(d.find_elements(By.CSS_SELECTOR, "#form .out .verdict")) == 4)
+    out = browser.find_element(By.CSS_SELECTOR, "#form .out")
+    assert out.text.count("CANCELLED") == 3 and out.text.count("KEPT") == 1
+    assert "<img src=x onerror=alert(1)>" in out.text
+    assert not browser.find_elements(By.CSS_SELECTOR, "#form .out img")
+    browser.save_screenshot(str(SHOTS / "clues-360x640.png"))
 
 
 def test_tapping_a_roll_and_a_word_gives_its_score_and_dice(browser, server):
-    _open(browser, server, "dice", (360, 640))
+    _open(browser, server, "mistrz-slowa/word")
     for die, face in enumerate(["B", "K", "T", "letter-joker", "G", "H", "A", "O", "ogonek",
                                 "reroll"]):
         browser.find_element(By.CSS_SELECTOR,
                              f'.face[data-die="{die}"][data-face="{face}"]').click()
-    assert browser.find_element(By.ID, "dice-roll").text == "B K T ★ G H A O ˛ ?"
-    _fill(browser, "dice-word", "kot")
-    browser.find_element(By.ID, "dice-go").click()
-    card = _wait_for(browser, "#dice-out .verdict")
-    assert "yes" in card.get_attribute("class").split() and "5" in card.text
-    assert "K (#2)" in browser.find_element(By.ID, "dice-out").text
-    browser.save_screenshot(str(SHOTS / "dice-360x640.png"))
-    browser.find_element(By.ID, "solve-go").click()
-    WebDriverWait(browser, 20).until(
-        lambda d: len(d.find_elements(By.CSS_SELECTOR, "#dice-out .panel")) == 5)
-    browser.save_screenshot(str(SHOTS / "dice-best-390x844.png"))
+    assert browser.find_element(By.CSS_SELECTOR, "#form .roll").text == "B K T ★ G H A O ˛ ?"
+    _fill(browser, "word", "kot")
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
+    assert "yes" in card.get_attribute("class").split() and "5 points" in card.text
+    assert "kot · B K T ★ G H A O ˛ ?" in card.text
+    assert "K (#2)" in browser.find_element(By.CSS_SELECTOR, "#form .out").text
+    browser.save_screenshot(str(SHOTS / "word-360x640.png"))
+    browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="solve"]').click()
+    assert browser.find_element(By.CSS_SELECTOR, "#form .roll").text == "B K T ★ G H A O ˛ ?"
+    _fill(browser, "top", "5")
+    _go(browser)
+    WebDriverWait(browser, 30).until(
+        lambda d: len(d.find_elements(By.CSS_SELECTOR, "#form .out .panel h2")) == 5)
+    browser.save_screenshot(str(SHOTS / "solve-390x844.png"))
+
+
+def test_an_incomplete_roll_is_refused_on_the_page(browser, server):
+    _open(browser, server, "mistrz-slowa/solve")
+    browser.find_element(By.CSS_SELECTOR, "#form .dice + .roll + .row button:last-child").click()
+    _go(browser)
+    assert "every die" in _wait_for(browser, "#form .out .error").text
 
 
 def test_the_just_one_tally_and_the_history_in_polish(browser, server):
-    _open(browser, server, "score")
+    _open(browser, server, "just-one/score")
     Select(browser.find_element(By.ID, "ui-lang")).select_by_value("pl")
-    Select(browser.find_element(By.ID, "score-game")).select_by_value("just-one")
     for result in "SSFSK":
-        browser.find_element(By.CSS_SELECTOR, f'[data-result="{result}"]').click()
-    browser.find_element(By.ID, "score-go").click()
-    card = _wait_for(browser, "#score-out .verdict")
-    assert "3" in card.text and "Try again" in card.text
-    assert browser.find_element(By.ID, "score-go").text == "Policz"
-    browser.save_screenshot(str(SHOTS / "score-390x844.png"))
+        browser.find_element(By.CSS_SELECTOR, f'[data-choice="{result}"]').click()
+    browser.find_element(By.CSS_SELECTOR, '[data-choice="F"]').click()
+    browser.find_element(By.XPATH, '//button[text()="Cofnij"]').click()
+    assert browser.find_element(By.CSS_SELECTOR, "#form .tally").text == "S S F S K"
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
+    assert "Wynik: 3" in card.text and "Try again" in card.text
+    assert browser.find_element(By.CSS_SELECTOR, "#form button.go").text == "Sprawdź"
+    assert browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="score"]').text == "Policz"
+    assert browser.find_element(By.ID, "game").get_attribute("aria-label") == "Gra"
+    browser.save_screenshot(str(SHOTS / "score-pl-360x640.png"))
     browser.find_element(By.CSS_SELECTOR, 'nav a[href="#history"]').click()
     items = browser.find_elements(By.CSS_SELECTOR, "#history-list li")
-    assert len(items) >= 4 and "weather" in browser.find_element(By.ID, "history-list").text
-    browser.save_screenshot(str(SHOTS / "history-390x844.png"))
+    assert len(items) >= 3 and "weather" in browser.find_element(By.ID, "history-list").text
+    browser.save_screenshot(str(SHOTS / "history-360x640.png"))
 
 
 def test_a_french_match_and_a_thricewise_placement(browser, server):
-    _open(browser, server, "match", (360, 640))
+    _open(browser, server, "three-wise-words/match")
     Select(browser.find_element(By.ID, "ui-lang")).select_by_value("fr")
-    Select(browser.find_element(By.ID, "match-lang")).select_by_value("fr")
-    _fill(browser, "match-a", "outil")
-    _fill(browser, "match-b", "outillage")
-    browser.find_element(By.ID, "match-go").click()
-    card = _wait_for(browser, "#match-out .verdict")
+    Select(_field(browser, "lang")).select_by_value("fr")
+    assert "français" in Select(_field(browser, "lang")).first_selected_option.text
+    _fill(browser, "clue", "outil")
+    _fill(browser, "guess", "outillage")
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
     assert "yes" in card.get_attribute("class").split() and "IDENTIQUES" in card.text
+    assert "outil · outillage" in card.text
     browser.save_screenshot(str(SHOTS / "match-fr-360x640.png"))
-    browser.find_element(By.CSS_SELECTOR, 'nav a[href="#score"]').click()
-    Select(browser.find_element(By.ID, "score-game")).select_by_value("thricewise")
-    _fill(browser, "s-grid", "1,1 the Author\n2,1 Ace of Leaves")
-    _fill(browser, "s-place", "the Savage@3,1")
-    browser.find_element(By.ID, "score-go").click()
-    card = _wait_for(browser, "#score-out .verdict")
-    assert "PERMIS · 2" in card.text
+    Select(browser.find_element(By.ID, "game")).select_by_value("thricewise")
+    WebDriverWait(browser, 5).until(lambda d: d.find_elements(
+        By.CSS_SELECTOR, '#form [data-field="grid"]'))
+    _fill(browser, "grid", "1,1 the Author\n2,1 Ace of Leaves")
+    _fill(browser, "place", "the Savage@3,1")
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
+    assert "ADMIS" in card.text and "2 points" in card.text
     browser.save_screenshot(str(SHOTS / "thricewise-fr-360x640.png"))
+
+
+def test_a_throw_sets_the_dice_and_a_thirteen_words_round_scores(browser, server):
+    _open(browser, server, "mistrz-slowa/roll")
+    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
+    _fill(browser, "seed", "7")
+    _go(browser)
+    table = _wait_for(browser, "#form .out table")
+    assert "letter" in table.text and "reroll" in browser.find_element(By.ID, "form").text
+    browser.save_screenshot(str(SHOTS / "roll-360x640.png"))
+    browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="word"]').click()
+    shown = browser.find_element(By.CSS_SELECTOR, "#form .roll").text.split()
+    assert len(shown) == 10 and "·" not in shown
+    assert len(browser.find_elements(By.CSS_SELECTOR, '.face[aria-pressed="true"]')) == 10
+
+    _open(browser, server, "13-words/round")
+    _fill(browser, "captain", "5")
+    _fill(browser, "answers", "ann: 5\nbob: 7")
+    _go(browser)
+    card = _wait_for(browser, "#form .out .verdict")
+    assert "Score: 2" in card.text
+    assert "ann: 1" in browser.find_element(By.CSS_SELECTOR, "#form .out .facts").text
+    browser.save_screenshot(str(SHOTS / "round-360x640.png"))
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_every_widget_sends_what_its_type_says(browser, server):
+    """The toy game's form (one field of every web type) posts the request its
+    declaration describes, as the game receives it."""
+    _open(browser, server, "toy-echo/echo")
+    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
+    _fill(browser, "w1", "hello")
+    _fill(browser, "ws", "a\nb, c")
+    _fill(browser, "tx", "  a line ")
+    _fill(browser, "n", "5")
+    _field(browser, "yes").click()
+    Select(_field(browser, "lg")).select_by_value("fr")
+    assert Select(_field(browser, "pick")).first_selected_option.text == "Banana"
+    Select(_field(browser, "pick")).select_by_value("a")
+    for code in "XOX":
+        browser.find_element(By.CSS_SELECTOR, f'[data-choice="{code}"]').click()
+    browser.find_element(By.CSS_SELECTOR, '[data-undo="marks"]').click()
+    browser.find_element(By.CSS_SELECTOR, '[data-choice="O"]').click()
+    _fill(browser, "kv", "ann: 1\nbob: two")
+    _fill(browser, "squads", "red: a, b\nblue: c")
+    _fill(browser, "board", "1,1 the Author\n2,-1 Ace\nnot a cell")
+    assert _field(browser, "w1").get_attribute("maxlength") == "64"
+    assert _field(browser, "n").get_attribute("max") == "9"
+    browser.save_screenshot(str(SHOTS / "toy-every-widget-360x640.png"))
+    _go(browser)
+    error = _wait_for(browser, "#form .out .error")
+    assert "A grid" in error.text and "not a cell" in error.text and not RECEIVED
+    _fill(browser, "board", "1,1 the Author\n2,-1 Ace")
+    _go(browser)
+    _wait_for(browser, "#form .out .verdict.yes")
+    assert RECEIVED[-1] == {"check": "echo", "game": "toy-echo", "w1": "hello",
+                            "ws": ["a", "b", "c"], "tx": "a line", "n": 5, "yes": True,
+                            "lg": "fr", "pick": "a", "marks": ["X", "O", "O"],
+                            "kv": {"ann": "1", "bob": "two"},
+                            "squads": {"red": ["a", "b"], "blue": ["c"]},
+                            "board": {"1,1": "the Author", "2,-1": "Ace"}}
+    assert "echo" in browser.find_element(By.CSS_SELECTOR, "#form .out").text.lower()
+    _field(browser, "w1").clear()
+    _go(browser)
+    assert "One word" in _wait_for(browser, "#form .out .error").text
+
+
+@pytest.mark.usefixtures("toy_game")
+def test_a_slow_answer_says_so_and_a_lost_server_is_an_error(browser, server):
+    _open(browser, server, "toy-echo/slow")
+    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
+    _fill(browser, "w1", "wait")
+    _go(browser)
+    assert "Asking" in _wait_for(browser, "#form .out .busy").text
+    waiting = _wait_for(browser, "#form .out .waiting", seconds=SLOW_SECONDS)
+    assert "Still waiting" in waiting.text
+    _wait_for(browser, "#form .out .verdict", seconds=SLOW_SECONDS + 5)
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    try:
+        _go(browser)
+        assert "Cannot reach the referee" in _wait_for(browser, "#form .out .error").text
+    finally:
+        browser.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def test_every_form_at_phone_size(browser, server):
+    """A screenshot of every game's every form at 360x640, none wider than the phone."""
+    from wisegen.serve.app import games_listing
+
+    for game in games_listing()["games"]:
+        for kind in game["requests"]:
+            _open(browser, server, f"{game['id']}/{kind['kind']}")
+            width = browser.execute_script("return document.documentElement.scrollWidth")
+            assert width <= 360, (game["id"], kind["kind"], width)
+            browser.save_screenshot(str(SHOTS / f"form-{game['id']}-{kind['kind']}.png"))

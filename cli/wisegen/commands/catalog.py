@@ -16,13 +16,9 @@ OPTIONS = (("--version", "Show the version and exit."),
            ("-h, --help", "Show this message and exit."))
 """The top-level options and their help, in click's order."""
 
-COMMANDS: dict[str, tuple[str, str]] = {
+_COMMANDS: dict[str, tuple[str, str]] = {
     "games": ("wisegen.commands.games_cmd:games", "List the games, their ids and aliases, "
               "what each prints, and the installed packs."),
-    "solve": ("wisegen.commands.dice_cmd:solve", "The best-scoring Mistrz Słowa words for a "
-              "roll. Exit 0 found, 1 none, 2 bad input."),
-    "roll": ("wisegen.commands.dice_cmd:roll", "Roll the ten Mistrz Słowa dice and print the "
-             "faces in ROLL notation."),
     "serve": ("wisegen.commands.serve_cmd:serve", "Start the web referee: clue checks, "
               "matches, Mistrz Słowa rolls, scores, history."),
     "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
@@ -34,6 +30,22 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("wisegen.commands.score_cmd:app", "Score a turn, a round or a whole game, for "
               "each game."),
 }
+
+
+def _with_top_kinds() -> dict[str, tuple[str, str]]:
+    """The commands, with every kind a game declares `where="top"` (`solve`, `roll`)
+    after `games`: the registry is read, which imports no game's heavy parts."""
+    from wisegen.games.registry import all_games
+
+    top: dict[str, tuple[str, str]] = {}
+    for game in all_games().values():
+        for kind in game.requests_at("top"):
+            top.setdefault(kind.kind, (f"wisegen.commands.top_cmd:{kind.kind}", kind.summary))
+    first, *rest = _COMMANDS.items()
+    return dict([first, *top.items(), *rest])
+
+
+COMMANDS = _with_top_kinds()
 """Every command: where it lives (a typer app or a function) and its line in --help.
 
 A command's module is imported only when that command runs (or its own --help is

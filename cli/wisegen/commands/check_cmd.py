@@ -1,9 +1,10 @@
 """`wisegen check`: referee rulings, one command per kind of request, and `check batch`.
 
-Each command turns its arguments into the request object `check batch` reads (one JSON
-line) and hands it to `usecases.requests.answer`; `--json` prints the answer's dict, the
-human output its lines. A single command and a batch line can therefore never disagree.
-Which games answer which kind comes from the registry; no game is named here.
+The commands are generated (requests_cli.py) from the kinds games declare with
+`where="check"`: each turns its arguments into the request object `check batch` reads
+(one JSON line) and hands it to `usecases.requests.answer`; `--json` prints the answer's
+dict, the human output its lines. A single command and a batch line can therefore never
+disagree. No game and no field is named here.
 """
 
 from __future__ import annotations
@@ -17,51 +18,14 @@ from typing import Any, BinaryIO
 
 import typer
 
+from wisegen.commands.requests_cli import build, declared, kinds_at
 from wisegen.core.limits import BATCH_LINE_BYTES
-from wisegen.core.output import JSON_OPTION, finish
 from wisegen.core.requestjson import parse_request
 from wisegen.errors import WisegenError
-from wisegen.games.registry import games_answering
 
 app = typer.Typer(help="Settle a dispute: clue validity, matching clues, shared roots, "
                   "Polish words.\n\nExample: wisegen check batch requests.jsonl",
                   no_args_is_help=True)
-
-
-def _games(kind: str) -> str:
-    return " or ".join(g.id for g in games_answering(kind)) or "none"
-
-
-def _default_game(kind: str) -> str | None:
-    """The only game that answers `kind`, or None when several do (then --game is needed)."""
-    games = games_answering(kind)
-    return games[0].id if len(games) == 1 else None
-
-
-def game_option(kind: str) -> Any:
-    default = _default_game(kind)
-    return typer.Option(default if default else ..., "--game", "-g",
-                        help=f"The game: {_games(kind)} (ids or aliases).")
-
-
-LANG_OPTION = typer.Option(None, "--lang", "-l", help="Language of the words, e.g. en or fr "
-                           "(default: the game's).")
-SECRET_OPTION = typer.Option(..., "--secret", "-s", help="The secret (mystery) word.")
-ANY_DICE_OPTION = typer.Option(False, "--any-dice",
-                               help="Skip the check that the game's dice can show ROLL.")
-ANY_FORM_OPTION = typer.Option(False, "--any-form",
-                               help="Accept a noun in any case (kota, psem), not only the "
-                               "nominative: a house rule.")
-ROLL_HELP = ("The faces, separated by spaces or commas: letters, * (letter joker), "
-             "@ (consonant joker), + (vowel joker), ~ (ogonek), ? (reroll).")
-
-
-def rule(request: dict[str, Any], as_json: bool) -> None:
-    """Answer one request built from the command line and print it."""
-    from wisegen.usecases.requests import answer
-
-    finish(answer({key: value for key, value in request.items() if value is not None}),
-           as_json)
 
 
 @app.command()
@@ -132,95 +96,10 @@ def _reply(number: int, line: bytes | None) -> dict[str, Any] | None:
     return answer_line(request)
 
 
-@app.command("clue")
-def clue(
-    clues: list[str] = typer.Argument(..., help="The clue (Three Wise Words: up to three)."),
-    game: str = game_option("clue"),
-    secret: str = SECRET_OPTION,
-    lang: str | None = LANG_OPTION,
-    pack: Path | None = typer.Option(None, "--pack", help="A words pack whose "
-                                     "forbidden_pairs also apply (Three Wise Words)."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Is a clue allowed for the secret word? Exit 0 valid, 1 invalid, 2 bad input.
-
-    Just One: one word, not the secret, not the secret misspelt, translated, of its
-    family, a homophone or invented. Three Wise Words: one word each, not part of the
-    secret, not a translation, and not the forbidden pair (rime + avec).
-
-    Example: wisegen check clue --game just-one --secret prince princess
-    """
-    rule({"check": "clue", "game": game, "lang": lang, "secret": secret, "clues": clues,
-          "pack": str(pack) if pack else None}, as_json)
+def _add_checks() -> None:
+    """`wisegen check KIND` for every kind a game declares at `check`."""
+    for kind in kinds_at("check"):
+        app.command(kind)(build(kind, declared(kind, "check")))
 
 
-@app.command("clues")
-def clues_cmd(
-    clues: list[str] = typer.Argument(..., help="Every player's clue, in table order."),
-    game: str = game_option("clues"),
-    secret: str = SECRET_OPTION,
-    lang: str | None = LANG_OPTION,
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Just One's comparison: which clues are cancelled (invalid or identical), which kept.
-
-    Identical: the same word, one word family (prince, princess), or a plural, gender or
-    spelling variant (actor, actress; philosophy, filosofie). Exit 0 when all are kept.
-
-    Example: wisegen check clues --secret king prince princess crown
-    """
-    rule({"check": "clues", "game": game, "lang": lang, "secret": secret, "clues": clues},
-         as_json)
-
-
-@app.command("match")
-def match_cmd(
-    clue: str = typer.Argument(..., help="The writer's clue word."),
-    guess: str = typer.Argument(..., help="Another team's guessed clue word."),
-    game: str = game_option("match"),
-    lang: str | None = LANG_OPTION,
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Does another team's guess match the writer's clue (identical or sharing a root)?
-
-    Exit 0 when it matches, 1 when it does not, 2 on bad input.
-
-    Example: wisegen check match --game three-wise-words --lang fr outil outillage
-    """
-    rule({"check": "match", "game": game, "lang": lang, "clue": clue, "guess": guess},
-         as_json)
-
-
-@app.command("root")
-def root_cmd(
-    first: str = typer.Argument(..., help="A word."),
-    second: str = typer.Argument(..., help="Another word."),
-    lang: str | None = LANG_OPTION,
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Do two words share a root (one word family)? Exit 0 yes, 1 no, 2 bad input.
-
-    Example: wisegen check root --lang en actor actress
-    """
-    rule({"check": "root", "lang": lang, "words": [first, second]}, as_json)
-
-
-@app.command("word")
-def word(
-    word: str = typer.Argument(..., help="The word to check (any case)."),
-    game: str = game_option("word"),
-    roll: str | None = typer.Option(None, "--roll", "-r", help=ROLL_HELP),
-    any_dice: bool = ANY_DICE_OPTION,
-    any_form: bool = ANY_FORM_OPTION,
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Is WORD a legal Mistrz Słowa word, and can the roll form it? Exit 0 yes, 1 no, 2 bad input.
-
-    Legal: a common Polish noun in the nominative, singular or plural (any case with
-    --any-form), not an abbreviation or a proper noun, 3 letters or more. With --roll:
-    which face gives each letter, and the score part by part.
-
-    Example: wisegen check word --game mistrz-slowa żółw --roll "W K D Z G * O A ~ ~"
-    """
-    rule({"check": "word", "game": game, "word": word, "roll": roll, "any_dice": any_dice,
-          "any_form": any_form}, as_json)
+_add_checks()

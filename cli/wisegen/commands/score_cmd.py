@@ -1,9 +1,10 @@
-"""`wisegen score GAME ...`: one subcommand per game that declares score rules.
+"""`wisegen score GAME [KIND]`: one subcommand per game that declares score requests.
 
-Each game's score command lives in its own folder (`Game.score`) and is imported only
-when that game is scored. Exit codes: 0 a computed score or a legal placement, 1 an
-illegal placement or a lookup the table cannot answer, 2 bad input. Game ids and their
-aliases are both accepted (`wisegen score 3ww ...`).
+A game's kinds declared with `where="score"` become its command, generated when that
+game is scored (requests_cli.py): the kind `score` is `wisegen score GAME` itself, any
+other (`round`, `trick`...) a subcommand. Exit codes: 0 a computed score or a legal
+placement, 1 an illegal placement or a lookup the table cannot answer, 2 bad input.
+Game ids and their aliases are both accepted.
 """
 
 from __future__ import annotations
@@ -14,36 +15,63 @@ import typer
 from typer.core import TyperGroup
 
 from wisegen.commands.lazy import click_command
+from wisegen.commands.requests_cli import build
 from wisegen.errors import UsageError
-from wisegen.games.base import Game, load_attribute
+from wisegen.games.base import Game
 from wisegen.games.registry import all_games, get_game
+
+MAIN = "score"
+"""The kind that is `wisegen score GAME` itself; a game's other score kinds are its
+subcommands."""
 
 
 def _scored() -> list[Game]:
-    return [game for game in all_games().values() if game.score]
+    return [game for game in all_games().values() if game.requests_at("score")]
 
 
-def _click_command(game: Game) -> Any:
-    """The game's typer app (or plain function) as a click command named by its id."""
-    return click_command(load_attribute(game.score or ""), game.id)
+def game_help(game: Game) -> str:
+    """The game's line in `wisegen score --help`, from its declarations."""
+    main = game.request_kind(MAIN)
+    if main is not None and main.where == "score":
+        return main.summary
+    return " ".join(kind.summary for kind in game.requests_at("score"))
+
+
+def game_command(game: Game) -> Any:
+    """`wisegen score GAME` as a typer command, or a group when it has several kinds."""
+    kinds = game.requests_at("score")
+    main = next((k for k in kinds if k.kind == MAIN), None)
+    others = [k for k in kinds if k.kind != MAIN]
+    if not others and main is not None:
+        return build(MAIN, [(game, main)], game)
+    examples = [k.help.strip().split("\n\n")[-1] for k in kinds]
+    group = typer.Typer(add_completion=False, no_args_is_help=main is None,
+                        help=main.help if main else f"{game_help(game)}\n\n{examples[0]}")
+    if main is not None:
+        group.callback(invoke_without_command=True)(build(MAIN, [(game, main)], game, True))
+    for kind in others:
+        group.command(kind.kind)(build(kind.kind, [(game, kind)], game))
+    return group
 
 
 class _GameGroup(TyperGroup):
-    """Resolves game aliases (`3ww`, `decktet`, ...) and loads a game's command lazily."""
+    """Resolves game aliases and builds a game's command lazily."""
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         try:
             game = get_game(cmd_name)
         except UsageError:
             return None
-        return _click_command(game) if game.score else None
+        if not game.requests_at("score"):
+            return None
+        return click_command(game_command(game), game.id)
 
     def list_commands(self, ctx: Any) -> list[str]:
         return [game.id for game in _scored()]
 
     def format_commands(self, ctx: Any, formatter: Any) -> None:
-        """List the games from their declarations, without importing their commands."""
-        rows = [(game.id, game.score_help) for game in _scored()]
+        """List the games from their declarations, without building their commands."""
+        rows = [(game.id, game_help(game)) for game in _scored()]
         if rows:
             with formatter.section("Commands"):
                 formatter.write_dl(rows)
@@ -58,6 +86,13 @@ class _GameGroup(TyperGroup):
         return command.name, command, args[1:]
 
 
+def _example() -> str:
+    """The shortest example any game gives for its score kinds."""
+    examples = [kind.help.strip().split("\n\n")[-1] for game in _scored()
+                for kind in game.requests_at("score")]
+    return min(examples, key=len) if examples else "Example: wisegen score --help"
+
+
 app = typer.Typer(cls=_GameGroup, no_args_is_help=True,
                   help="Score a turn, a round or a whole game, for each game.\n\n"
-                  "Example: wisegen score just-one --results S,S,F,K,S")
+                  + _example())

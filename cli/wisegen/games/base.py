@@ -3,16 +3,17 @@
 A game is one folder under `games/` whose `__init__.py` builds a `Game` named `GAME`;
 the registry finds it there. The commands, the pack machinery and the printer loop over
 the registry and read these declarations: none of them names a specific game. Heavy
-parts (materials, score commands, referee handlers) are named as `module:attribute`
+parts (materials, request answers) are named as `module:attribute`
 strings and imported only when used, so listing the games stays cheap.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from wisegen.games.fields import RequestKind
 from wisegen.packs.model import PackKind
 
 SHARED_KINDS = ("pad", "rules")
@@ -45,12 +46,12 @@ class Game:
     materials: str | None = None
     """`module:attribute` of the tuple of `Material`s that `wisegen print` can build."""
     print_options: tuple[PrintOption, ...] = ()
-    score: str | None = None
-    """`module:attribute` of the typer app or command that is `wisegen score <id>`."""
-    score_help: str = ""
-    answers: dict[str, str] = field(default_factory=dict)
-    """Request kind (`clue`, `word`, `solve`...) -> `module:function` that answers a
-    request dict with a result; `check batch`, the commands and the web API use these."""
+    requests: tuple[RequestKind, ...] = ()
+    """The requests it answers (`clue`, `word`, `score`, `round`...), with their fields:
+    `wisegen check`, `wisegen score <id>`, top-level commands, `check batch` and the web
+    page are all built from these (see games/fields.py)."""
+    dice: str | None = None
+    """The pack kind holding the game's dice (the page draws a roll from it), if any."""
 
     def kinds(self) -> tuple[PackKind, ...]:
         declared = {k.kind for k in self.pack_kinds}
@@ -58,6 +59,18 @@ class Game:
 
     def pack_kind(self, kind: str) -> PackKind | None:
         return next((k for k in self.kinds() if k.kind == kind), None)
+
+    def request_kind(self, kind: str) -> RequestKind | None:
+        return next((r for r in self.requests if r.kind == kind), None)
+
+    @property
+    def answers(self) -> dict[str, str]:
+        """Request kind -> `module:function` answering it (`kind in game.answers`)."""
+        return {r.kind: r.answer for r in self.requests}
+
+    def requests_at(self, where: str) -> tuple[RequestKind, ...]:
+        """The kinds placed `where` on the command line (`check`, `score` or `top`)."""
+        return tuple(r for r in self.requests if r.where == where)
 
     @property
     def words_kind(self) -> PackKind | None:

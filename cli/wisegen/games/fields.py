@@ -17,7 +17,9 @@ parser on the command line, nowhere else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 FIELD_TYPES = {
     "word": "one word (at most 64 characters)",
@@ -36,6 +38,9 @@ FIELD_TYPES = {
     "path": "a file on this machine (command line only: the web page never reads files)",
 }
 """Every field type the command line and the page know how to read."""
+
+RESERVED = ("check", "game", "id", "as_json", "ctx")
+"""Keys every request or generated command already has: no field takes these names."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +72,10 @@ class Field:
     """For choice and tally: the page's button labels per language, in `choices` order."""
     count: int | None = None
     """For words: exactly this many (the command line takes them after one option)."""
+    split: bool = True
+    """For words, tally and pairs on the command line: commas separate items too."""
+    many: bool = False
+    """For pairs: a name may come more than once; the JSON is then {name: [values]}."""
     cli: bool = True
     """Offered on the command line."""
     web: bool = True
@@ -76,6 +85,9 @@ class Field:
         if self.type not in FIELD_TYPES:
             raise ValueError(f"field {self.name!r}: unknown type {self.type!r} "
                              f"(known: {', '.join(FIELD_TYPES)})")
+        if not self.name.isidentifier() or self.name in RESERVED:
+            raise ValueError(f"field {self.name!r}: a field is named like a Python "
+                             f"identifier, and not {', '.join(RESERVED)}")
 
     def as_dict(self) -> dict[str, Any]:
         """The declaration as `/api/games` shows it (what the page needs)."""
@@ -112,7 +124,27 @@ class RequestKind:
     def web_fields(self) -> tuple[Field, ...]:
         return tuple(f for f in self.fields if f.web)
 
+    def cli_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.cli)
+
+    def field(self, name: str) -> Field | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+    @property
+    def summary(self) -> str:
+        """The help's first paragraph on one line (listings and the top-level help)."""
+        return " ".join(self.help.strip().split("\n\n")[0].split())
+
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "where": self.where, "help": self.help.split("\n")[0],
+        return {"kind": self.kind, "where": self.where, "help": self.summary,
                 "title": dict(self.title),
                 "fields": [f.as_dict() for f in self.web_fields()]}
+
+
+PAGE_LANGUAGES = ("en", "fr", "pl")
+"""The web page's interface languages: every label is given in each, in this order."""
+
+
+def labels(en: T, fr: T, pl: T) -> dict[str, T]:
+    """A page label (or a choice's button labels) in the page's languages, in order."""
+    return dict(zip(PAGE_LANGUAGES, (en, fr, pl), strict=True))

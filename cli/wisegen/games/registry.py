@@ -7,7 +7,6 @@ rulebooks' order); any other game follows them alphabetically.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import pkgutil
 from functools import cache
@@ -51,11 +50,13 @@ def get_game(name: str) -> Game:
     game = by_name.get(fold(name))
     if game is not None:
         return game
+    import difflib  # only for the hint: `wisegen --help` reads the registry too
+
     close = difflib.get_close_matches(fold(name), list(by_name), n=1)
     hint = f"; did you mean {by_name[close[0]].id!r}?" if close else ""
     raise UsageError(f"unknown game {name!r}{hint} (games: {', '.join(all_games())})")
 
 
 def games_answering(kind: str) -> list[Game]:
-    """The games that answer requests of `kind` (`clue`, `word`, ...), in listing order."""
-    return [g for g in all_games().values() if kind in g.answers]
+    """The games that declare requests of `kind` (`clue`, `score`, ...), in listing order."""
+    return [g for g in all_games().values() if g.request_kind(kind) is not None]

@@ -14,7 +14,7 @@ import time
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 from starlette.applications import Starlette
@@ -27,6 +27,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from wisegen import __version__
 from wisegen.errors import WisegenError
 from wisegen.serve.limits import Refused, read_json
+
+if TYPE_CHECKING:
+    from wisegen.games.base import Game
+    from wisegen.games.fields import RequestKind
 
 STATIC = Path(str(resources.files("wisegen.serve") / "static"))
 
@@ -115,25 +119,37 @@ def _score(game_id: str, request: dict[str, Any]) -> dict[str, Any]:
     return answer_line({**request, "check": "score", "game": game_id})
 
 
+def web_kinds(game: Game) -> list[RequestKind]:
+    """The request kinds a game offers on the page, in the order it declares them."""
+    return [kind for kind in game.requests if kind.web]
+
+
+def _game_entry(game: Game, kinds: list[RequestKind]) -> dict[str, Any]:
+    """One game in `/api/games`: its declarations as JSON, and its dice when it has some."""
+    from wisegen.games.content import find_builtin
+
+    entry: dict[str, Any] = {"id": game.id, "title": game.title,
+                             "aliases": list(game.aliases),
+                             "default_language": game.default_language,
+                             "requests": [kind.as_dict() for kind in kinds]}
+    if game.dice is not None:
+        entry["dice"] = find_builtin(game.id, game.dice).data["dice"]
+    return entry
+
+
 @cache
 def games_listing() -> dict[str, Any]:
-    """What the page needs to know: the games, their request kinds, dice, languages."""
-    from wisegen.games.content import find_builtin
+    """What the page draws its forms from: each game's web request kinds with their fields
+    (labels, types, choices, limits), its dice, and the languages the referee rules in."""
     from wisegen.games.registry import all_games
-    from wisegen.lang.registry import referee_languages
+    from wisegen.lang.registry import get_language, referee_languages
 
-    games = []
-    for game in all_games().values():
-        if not game.answers:
-            continue
-        entry: dict[str, Any] = {"id": game.id, "title": game.title,
-                                 "aliases": list(game.aliases),
-                                 "default_language": game.default_language,
-                                 "checks": sorted(game.answers)}
-        if game.pack_kind("dice") is not None:
-            entry["dice"] = find_builtin(game.id, "dice").data["dice"]
-        games.append(entry)
-    return {"version": __version__, "referee_languages": list(referee_languages()), "games": games}
+    games = [_game_entry(game, kinds) for game in all_games().values()
+             if (kinds := web_kinds(game))]
+    codes = list(referee_languages())
+    return {"version": __version__, "referee_languages": codes,
+            "language_names": {code: get_language(code).name for code in codes},
+            "games": games}
 
 
 def create_app(queue: int = 32) -> Starlette:
@@ -155,7 +171,7 @@ def create_app(queue: int = 32) -> Starlette:
             game = get_game(request.path_params["game"])
         except WisegenError as exc:
             return _reply({"error": str(exc)}, status=404)
-        if "score" not in game.answers:
+        if not any(kind.kind == "score" for kind in web_kinds(game)):
             return _reply({"error": f"{game.id} has no score on the web page"}, status=404)
         try:
             body = await read_json(request)

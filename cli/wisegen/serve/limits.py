@@ -6,6 +6,7 @@ is refused with a clear message and the right status instead of reaching the ref
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from starlette.requests import Request
@@ -16,8 +17,16 @@ MAX_BODY = 16 * 1024
 """Bytes of a request body; more is refused with 413."""
 MAX_WORD = 64
 """Characters of one word, clue or name; more is refused with 422."""
-PATH_FIELDS = ("pack",)
-"""Request fields that name a file on the server: the web never may."""
+
+
+@cache
+def path_fields() -> frozenset[str]:
+    """Request fields that name a file on the server, which the web never may: every
+    field the games declare of type `path` (the command line's `--pack`, game files)."""
+    from wisegen.games.registry import all_games
+
+    return frozenset(field.name for game in all_games().values() for kind in game.requests
+                     for field in kind.fields if field.type == "path")
 
 
 class Refused(Exception):
@@ -44,9 +53,8 @@ async def read_json(request: Request) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise Refused(400, f"the body is not UTF-8 text (byte {exc.start + 1})") from None
     except ValueError as exc:
-        raise Refused(400, f"the body is not valid JSON: {exc}; send a JSON object such as "
-                      '{"check": "clue", "game": "just-one", "secret": "...", "clues": [...]}'
-                      ) from None
+        raise Refused(400, f"the body is not valid JSON: {exc}; send one JSON object "
+                      '{"check": KIND, "game": GAME, ...its fields}') from None
     check_fields(value)
     return value
 
@@ -55,7 +63,7 @@ def check_fields(value: Any, path: str = "") -> None:
     """422 for a string over MAX_WORD characters or a file path field, at any depth."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if not path and key in PATH_FIELDS:
+            if not path and key in path_fields():
                 raise Refused(422, f'"{key}" names a file on the server, which the web '
                               "page may not do; the built-in packs are used")
             if len(str(key)) > MAX_WORD:

@@ -1,7 +1,7 @@
 """One request format for every ruling: `check batch` lines, the commands, the web API.
 
 A request is a JSON object: `{"check": KIND, "game": GAME, ...fields}`. The kind picks
-the games that answer it (each game declares its kinds in `Game.answers`); the game may
+the games that answer it (each game declares its kinds in `Game.requests`); the game may
 be left out when only one game answers that kind. The answer is a result object whose
 `as_dict()` is exactly what the single command prints with `--json`.
 """

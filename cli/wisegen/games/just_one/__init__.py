@@ -6,6 +6,7 @@ from typing import Any
 
 from wisegen.games.base import Game
 from wisegen.games.card_checks import check_cards
+from wisegen.games.just_one.forms import REQUESTS
 from wisegen.games.just_one.packs import check_score_table
 from wisegen.packs.model import PackKind, WordEntry
 
@@ -36,9 +37,5 @@ GAME = Game(
                          joined_column="words", box="word{tier}", card_check=check_cards),
                 PackKind("scoring", check=check_score_table)),
     materials="wisegen.games.just_one.materials:MATERIALS",
-    score="wisegen.games.just_one.score_cli:command",
-    score_help="Score a Just One game from its results, with the score table's label.",
-    answers={"clue": "wisegen.games.just_one.requests:answer_clue",
-             "clues": "wisegen.games.just_one.requests:answer_clues",
-             "score": "wisegen.games.just_one.requests:answer_score"},
+    requests=REQUESTS,
 )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.games.just_one.referee import compare_clues, rule_clue
+from wisegen.games.request_values import local_file
 from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
@@ -34,7 +35,7 @@ def answer_clues(request: dict[str, Any]) -> ComparisonAnswer:
 
 def answer_score(request: dict[str, Any]) -> LabelledScore:
     """`{"check":"score","game":"just-one","results":"S,S,F"}` (or a list): the tally with
-    the built-in score table's label, exactly as `wisegen score just-one --json`."""
+    the score table's label (the built-in one, or the command line's `--pack`)."""
     results = request.get("results")
     if isinstance(results, str):
         results = [results]
@@ -42,7 +43,12 @@ def answer_score(request: dict[str, Any]) -> LabelledScore:
         raise UsageError('a score request needs "results": S, F or K per card, e.g. "S,S,F"')
     from wisegen.games.just_one.scoring import score_results
 
-    return score_results(results, _score_table())
+    pack = local_file(request, "pack")
+    if pack is None:
+        return score_results(results, _score_table())
+    from wisegen.games.content import pack_or_builtin
+
+    return score_results(results, pack_or_builtin(pack, GAME.id, "scoring").data)
 
 
 @cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wisegen.games.base import Game
+from wisegen.games.mistrz_slowa.forms import REQUESTS
 from wisegen.games.mistrz_slowa.packs import check_dice
 from wisegen.packs.model import PackKind
 
@@ -16,9 +17,6 @@ GAME = Game(
     default_language="pl",
     pack_kinds=(PackKind("dice", check=check_dice), PackKind("scoring")),
     materials="wisegen.games.mistrz_slowa.materials:MATERIALS",
-    score="wisegen.games.mistrz_slowa.score_cli:command",
-    score_help="Replay a Mistrz Słowa game in the race to 100, or score one word.",
-    answers={"word": "wisegen.games.mistrz_slowa.requests:answer_word",
-             "solve": "wisegen.games.mistrz_slowa.requests:answer_solve",
-             "roll": "wisegen.games.mistrz_slowa.requests:answer_roll"},
+    requests=REQUESTS,
+    dice="dice",
 )

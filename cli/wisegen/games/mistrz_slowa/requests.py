@@ -156,3 +156,28 @@ def answer_roll(request: dict[str, Any]) -> RollAnswer:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise UsageError("\"seed\" must be a whole number")
     return RollAnswer(throw(seed))
+
+
+def answer_score(request: dict[str, Any]) -> Any:
+    """`{"check": "score", "game": "mistrz-slowa", "word": "żółw", "jokers": 0}`: one word
+    scored; or, from the command line, `game_file`: a game replayed in the race to 100."""
+    from wisegen.core.yamlsafe import load_file
+    from wisegen.games.content import pack_or_builtin
+    from wisegen.games.mistrz_slowa import scoring
+    from wisegen.games.mistrz_slowa.rules import Rules
+    from wisegen.games.request_values import local_file, whole
+
+    game_file, word = local_file(request, "game_file"), request.get("word")
+    if (game_file is None) == (word is None):
+        raise UsageError("give either --game-file FILE or --word WORD")
+    if word is not None and not isinstance(word, str):
+        raise UsageError("\"word\" must be text")
+    jokers = whole(request, "jokers", 0, minimum=0) or 0
+    ogonek = whole(request, "ogonek", minimum=0)
+    target = whole(request, "target", minimum=1)
+    table = pack_or_builtin(local_file(request, "pack"), GAME.id, "scoring").data
+    rules = Rules.from_packs(pack_or_builtin(None, GAME.id, "dice").data, table)
+    if game_file is None:
+        bounded_text(word or "", "the word")
+        return scoring.WordResult(scoring.word_score(word or "", rules, jokers, ogonek))
+    return scoring.read_game(load_file(game_file), rules, scoring.pack_target(table), target)

@@ -6,6 +6,7 @@ from typing import Any
 
 from wisegen.games.base import Game
 from wisegen.games.card_checks import check_cards
+from wisegen.games.thirteen_words.forms import REQUESTS
 from wisegen.games.thirteen_words.packs import check_success_table
 from wisegen.packs.model import PackKind, WordEntry
 
@@ -36,6 +37,5 @@ GAME = Game(
                          columns=("front", "back"), box="word", card_check=check_cards),
                 PackKind("scoring", check=check_success_table)),
     materials="wisegen.games.thirteen_words.materials:MATERIALS",
-    score="wisegen.games.thirteen_words.score_cli:app",
-    score_help="13 Words: score a round, or find the success level.",
+    requests=REQUESTS,
 )

@@ -6,6 +6,7 @@ from typing import Any
 
 from wisegen.games.base import Game, PrintOption
 from wisegen.games.card_checks import check_cards
+from wisegen.games.three_wise_words.forms import REQUESTS
 from wisegen.packs.model import PackKind, WordEntry
 
 SLOTS = ("pink", "yellow", "blue")
@@ -39,10 +40,5 @@ GAME = Game(
     materials="wisegen.games.three_wise_words.materials:MATERIALS",
     print_options=(PrintOption("children", "a children's kit: the yellow words only, no die, the "
                                           "children's rules"),),
-    score="wisegen.games.three_wise_words.score_cli:command",
-    score_help="Score a Three Wise Words turn, or replay a game file on the Owl Track.",
-    answers={"clue": "wisegen.games.three_wise_words.requests:answer_clue",
-             "match": "wisegen.games.three_wise_words.requests:answer_match",
-             "root": "wisegen.games.three_wise_words.requests:answer_root",
-             "score": "wisegen.games.three_wise_words.requests:answer_score"},
+    requests=REQUESTS,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from wisegen.games.base import Game, PrintOption
+from wisegen.games.thricewise.forms import REQUESTS
 from wisegen.games.thricewise.packs import check_deck
 from wisegen.packs.model import PackKind
 
@@ -18,7 +19,5 @@ GAME = Game(
     materials="wisegen.games.thricewise.materials:MATERIALS",
     print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "
                                "the Excuse"),),
-    score="wisegen.games.thricewise.score_cli:app",
-    score_help="Check and score a Thricewise placement, or order a trick.",
-    answers={"score": "wisegen.games.thricewise.requests:answer_score"},
+    requests=REQUESTS,
 )

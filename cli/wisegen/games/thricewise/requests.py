@@ -11,9 +11,10 @@ from typing import Any
 
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import UsageError
+from wisegen.games.request_values import flag, local_file, mapping
 from wisegen.games.thricewise import GAME, scoring
 from wisegen.games.thricewise import grid as tgrid
-from wisegen.games.thricewise.cards import Deck
+from wisegen.games.thricewise.cards import Card, Deck
 
 
 def place_card(doc: LoadedYaml, place: str, deck: Deck, flush_once: bool) -> Any:
@@ -31,17 +32,47 @@ def builtin_deck() -> Deck:
     return Deck.from_pack(find_builtin(GAME.id, "deck").data)
 
 
+def _deck(request: dict[str, Any]) -> Deck:
+    pack = local_file(request, "pack")
+    if pack is None:
+        return builtin_deck()
+    from wisegen.games.content import pack_or_builtin
+
+    return Deck.from_pack(pack_or_builtin(pack, GAME.id, "deck").data)
+
+
 def answer_score(request: dict[str, Any]) -> Any:
     """`{"check":"score","game":"thricewise","grid":{"1,1":"the Author"},
-    "place":"the Forest@2,1","flush_once":false}`: exactly `score thricewise --json`."""
+    "place":"the Forest@2,1","flush_once":false}`: the placement checked and scored. From
+    the command line the grid is a file's contents (its problems name file and line)."""
     grid = request.get("grid", {})
-    if not isinstance(grid, dict):
+    if not isinstance(grid, (dict, LoadedYaml)):
         raise UsageError('"grid" maps cells to cards, such as {"1,1": "the Author"}')
     place = request.get("place")
     if not isinstance(place, str):
         raise UsageError('a score request needs "place": CARD@COLUMN,ROW, such as '
                          '"the Forest@3,3"')
-    flush_once = request.get("flush_once", False)
-    if not isinstance(flush_once, bool):
-        raise UsageError('"flush_once" must be true or false')
-    return place_card(LoadedYaml(grid, "grid"), place, builtin_deck(), flush_once)
+    flush_once = flag(request, "flush_once")
+    doc = grid if isinstance(grid, LoadedYaml) else LoadedYaml(grid, "grid")
+    return place_card(doc, place, _deck(request), flush_once)
+
+
+def answer_trick(request: dict[str, Any]) -> scoring.Trick:
+    """`{"check":"trick","game":"thricewise","plays":{"Ann":"Ace of Moons","Bob":"7 Castle"},
+    "deferred":{"Cy":["the Pact"]}}`: the turn's placing order, same ranks deferred."""
+    deck = _deck(request)
+    plays = mapping(request, "plays", '{"Ann": "Ace of Moons"}')
+    if not plays:
+        raise UsageError('a trick request needs "plays": {"NAME": "CARD", ...}')
+    revealed = [scoring.Play(str(name), deck.parse(_card(card))) for name, card in plays.items()]
+    held: dict[str, list[Card]] = {}
+    for name, cards in mapping(request, "deferred", '{"Ann": ["the Pact"]}').items():
+        for card in cards if isinstance(cards, list) else [cards]:
+            held.setdefault(str(name), []).append(deck.parse(_card(card)))
+    return scoring.trick_order(revealed, held)
+
+
+def _card(value: Any) -> str:
+    if not isinstance(value, str):
+        raise UsageError(f"{value!r} is not a card name, such as \"Ace of Moons\"")
+    return value

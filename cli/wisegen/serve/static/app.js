@@ -1,127 +1,209 @@
-// wisegen referee page: plain DOM, no build step. Every user or server string is put on
-// the page as text (textContent / text nodes), never as HTML.
+// wisegen referee page: plain DOM, no build step. The games, their request kinds and
+// every field come from /api/games (each game's declarations); this file knows field
+// TYPES only, one widget each, and posts every form to /api/check as one request
+// {"check": kind, "game": id, ...fields}. Every string goes on the page as text.
 "use strict";
 
 const T = {
-  en: { title: "Referee", tab_clue: "Clue", tab_match: "Match", tab_dice: "Dice",
-    tab_score: "Score", tab_history: "History", game: "Game", ref_lang: "Words in",
-    secret: "Secret word", clues: "Clues, one per line", check: "Check",
-    clue_word: "Writer's clue", guess_word: "Guess", is_match: "Match?",
-    same_root: "Same root?", dice_hint: "Tap the face each die shows.", random: "Throw",
-    clear: "Clear", word: "Word", check_word: "Check word", best: "Best words",
-    score: "Score", clear_history: "Clear history", valid: "VALID", invalid: "INVALID",
-    evidence: "Evidence", kept: "kept", cancelled: "cancelled", list_title: "The clue list",
-    match_yes: "MATCH", match_no: "NO MATCH", root_yes: "SAME ROOT", root_no: "NOT THE SAME ROOT",
-    legal: "LEGAL", not_legal: "NOT LEGAL", formable: "formable", not_formable: "not formable",
-    points: "points", letter: "Letter", face: "Face(s)", need_roll: "Tap ten faces first.",
-    results: "Results: tap S, F or K per card", success: "S success", failure: "F failure",
-    skip: "K skip", undo: "Undo", found: "The seeker found the secret word",
-    writer_team: "Writer's team", writer_clues: "Writer's three clues (one per line)",
-    teams: "Other teams, one per line: name: guess, guess, guess",
-    grid: "Grid, one card per line: column,row card", place: "Card placed: card@column,row",
-    flush_once: "Score a two-suit line once", total: "Score", legal_place: "LEGAL",
-    illegal_place: "ILLEGAL", empty: "Nothing yet.", busy: "Asking the referee…",
-    no_word: "No word can be made" },
-  fr: { title: "Arbitre", tab_clue: "Indice", tab_match: "Accord", tab_dice: "Dés",
-    tab_score: "Score", tab_history: "Journal", game: "Jeu", ref_lang: "Langue des mots",
-    secret: "Mot mystère", clues: "Indices, un par ligne", check: "Vérifier",
-    clue_word: "Indice de l'écrivain", guess_word: "Proposition", is_match: "Identiques ?",
-    same_root: "Même racine ?", dice_hint: "Touchez la face que montre chaque dé.",
-    random: "Lancer", clear: "Effacer", word: "Mot", check_word: "Vérifier le mot",
-    best: "Meilleurs mots", score: "Compter", clear_history: "Effacer l'historique",
-    valid: "VALABLE", invalid: "REFUSÉ", evidence: "Preuves", kept: "gardé",
-    cancelled: "annulé", list_title: "La liste d'indices", match_yes: "IDENTIQUES",
-    match_no: "DIFFÉRENTS", root_yes: "MÊME RACINE", root_no: "RACINES DIFFÉRENTES",
-    legal: "ADMIS", not_legal: "REFUSÉ", formable: "formable", not_formable: "non formable",
-    points: "points", letter: "Lettre", face: "Face(s)", need_roll: "Touchez d'abord dix faces.",
-    results: "Résultats : S, F ou K par carte", success: "S réussite", failure: "F échec",
-    skip: "K passe", undo: "Annuler", found: "Le devin a trouvé le mot mystère",
-    writer_team: "Équipe de l'écrivain", writer_clues: "Les trois indices (un par ligne)",
-    teams: "Autres équipes, une par ligne : nom : mot, mot, mot",
-    grid: "Grille, une carte par ligne : colonne,ligne carte",
-    place: "Carte posée : carte@colonne,ligne", flush_once: "Une ligne à deux couleurs compte une fois",
-    total: "Score", legal_place: "PERMIS", illegal_place: "INTERDIT", empty: "Rien pour l'instant.",
-    busy: "L'arbitre réfléchit…", no_word: "Aucun mot possible" },
-  pl: { title: "Sędzia", tab_clue: "Hasło", tab_match: "Zgodne", tab_dice: "Kości",
-    tab_score: "Punkty", tab_history: "Historia", game: "Gra", ref_lang: "Język słów",
-    secret: "Tajne słowo", clues: "Podpowiedzi, jedna w wierszu", check: "Sprawdź",
-    clue_word: "Podpowiedź piszącego", guess_word: "Odpowiedź", is_match: "Zgodne?",
-    same_root: "Ten sam rdzeń?", dice_hint: "Dotknij ściankę, którą pokazuje każda kość.",
-    random: "Rzuć", clear: "Wyczyść", word: "Słowo", check_word: "Sprawdź słowo",
-    best: "Najlepsze słowa", score: "Policz", clear_history: "Wyczyść historię",
-    valid: "DOBRZE", invalid: "ŹLE", evidence: "Dowody", kept: "zostaje",
-    cancelled: "skreślona", list_title: "Lista podpowiedzi", match_yes: "ZGODNE",
-    match_no: "NIEZGODNE", root_yes: "TEN SAM RDZEŃ", root_no: "INNY RDZEŃ",
-    legal: "DOZWOLONE", not_legal: "NIEDOZWOLONE", formable: "da się ułożyć",
-    not_formable: "nie da się ułożyć", points: "pkt", letter: "Litera", face: "Ścianka",
-    need_roll: "Najpierw dotknij dziesięciu ścianek.", results: "Wyniki: S, F lub K na kartę",
-    success: "S sukces", failure: "F porażka", skip: "K pas", undo: "Cofnij",
-    found: "Zgadujący znalazł tajne słowo", writer_team: "Drużyna piszącego",
-    writer_clues: "Trzy podpowiedzi (jedna w wierszu)",
-    teams: "Inne drużyny, jedna w wierszu: nazwa: słowo, słowo, słowo",
-    grid: "Siatka, karta w wierszu: kolumna,wiersz karta", place: "Położona karta: karta@kolumna,wiersz",
-    flush_once: "Linia dwóch kolorów liczy się raz", total: "Wynik", legal_place: "DOZWOLONE",
-    illegal_place: "NIEDOZWOLONE", empty: "Jeszcze nic.", busy: "Sędzia myśli…",
-    no_word: "Nie da się ułożyć słowa" },
+  en: { title: "Referee", game: "Game", language: "Language", history: "History", clear_history: "Clear history",
+    check: "Check", evidence: "Evidence", empty: "Nothing yet.", busy: "Asking the referee…",
+    waiting: "Still waiting for the referee… (the first ruling in a language opens its dictionaries)",
+    stop: "Stop", stopped: "Stopped.", timeout: "The referee did not answer within a minute; try again.",
+    network: "Cannot reach the referee: is `wisegen serve` still running?",
+    required: "fill this in first", need_roll: "Tap a face on every die first.",
+    dice_hint: "Tap the face each die shows.", throw: "Throw", clear: "Clear", undo: "Undo",
+    pairs_hint: "name: value", teams_hint: "name: word, word, word",
+    grid_hint: "column,row card", words_hint: "one per line",
+    valid_yes: "VALID", valid_no: "INVALID", match_yes: "MATCH", match_no: "NO MATCH",
+    same_root_yes: "SAME ROOT", same_root_no: "NOT THE SAME ROOT", legal_yes: "LEGAL",
+    legal_no: "NOT LEGAL", kept_yes: "KEPT", kept_no: "CANCELLED", formable_yes: "formable",
+    formable_no: "not formable", points: "points", letter: "Letter", face: "Face(s)",
+    total: "Score", no_games: "No game offers a form here." },
+  fr: { title: "Arbitre", game: "Jeu", language: "Langue", history: "Journal", clear_history: "Effacer l'historique",
+    check: "Vérifier", evidence: "Preuves", empty: "Rien pour l'instant.", busy: "L'arbitre réfléchit…",
+    waiting: "L'arbitre réfléchit encore… (la première décision dans une langue ouvre ses dictionnaires)",
+    stop: "Arrêter", stopped: "Arrêté.", timeout: "L'arbitre n'a pas répondu en une minute ; réessayez.",
+    network: "L'arbitre est injoignable : « wisegen serve » tourne-t-il encore ?",
+    required: "à remplir d'abord", need_roll: "Touchez d'abord une face de chaque dé.",
+    dice_hint: "Touchez la face que montre chaque dé.", throw: "Lancer", clear: "Effacer",
+    undo: "Annuler", pairs_hint: "nom : valeur",
+    teams_hint: "nom : mot, mot, mot",
+    grid_hint: "colonne,ligne carte", words_hint: "un par ligne",
+    valid_yes: "VALABLE", valid_no: "REFUSÉ", match_yes: "IDENTIQUES", match_no: "DIFFÉRENTS",
+    same_root_yes: "MÊME RACINE", same_root_no: "RACINES DIFFÉRENTES", legal_yes: "ADMIS",
+    legal_no: "REFUSÉ", kept_yes: "GARDÉ", kept_no: "ANNULÉ", formable_yes: "formable",
+    formable_no: "non formable", points: "points", letter: "Lettre", face: "Face(s)",
+    total: "Score", no_games: "Aucun jeu n'a de formulaire ici." },
+  pl: { title: "Sędzia", game: "Gra", language: "Język", history: "Historia", clear_history: "Wyczyść historię",
+    check: "Sprawdź", evidence: "Dowody", empty: "Jeszcze nic.", busy: "Sędzia myśli…",
+    waiting: "Sędzia wciąż myśli… (pierwsza decyzja w danym języku otwiera jego słowniki)",
+    stop: "Przerwij", stopped: "Przerwano.", timeout: "Sędzia nie odpowiedział w ciągu minuty; spróbuj ponownie.",
+    network: "Brak połączenia z sędzią: czy „wisegen serve” nadal działa?",
+    required: "najpierw wypełnij", need_roll: "Najpierw dotknij ścianki każdej kości.",
+    dice_hint: "Dotknij ściankę, którą pokazuje każda kość.", throw: "Rzuć", clear: "Wyczyść",
+    undo: "Cofnij", pairs_hint: "nazwa: wartość",
+    teams_hint: "nazwa: słowo, słowo, słowo",
+    grid_hint: "kolumna,wiersz karta", words_hint: "jedno w wierszu",
+    valid_yes: "DOBRZE", valid_no: "ŹLE", match_yes: "ZGODNE", match_no: "NIEZGODNE",
+    same_root_yes: "TEN SAM RDZEŃ", same_root_no: "INNY RDZEŃ", legal_yes: "DOZWOLONE",
+    legal_no: "NIEDOZWOLONE", kept_yes: "ZOSTAJE", kept_no: "SKREŚLONA", formable_yes: "da się ułożyć",
+    formable_no: "nie da się ułożyć", points: "pkt", letter: "Litera", face: "Ścianka",
+    total: "Wynik", no_games: "Żadna gra nie ma tu formularza." },
 };
 
-const SYMBOL = { "letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕",
-  ogonek: "˛", reroll: "?" };
-const NOTATION = { "*": "★", "@": "◯", "+": "✕", "~": "˛" };
+const SLOW_MS = 5000;   // after this, say that the referee is still thinking
+const GIVE_UP_MS = 60000;
 const state = { ui: localStorage.getItem("wisegen-ui") || (navigator.language || "en").slice(0, 2),
-  games: [], languages: [], roll: [], picked: [], tally: [] };
+  games: [], languages: [], names: {}, game: null, kind: null, values: {}, rolls: {} };
 if (!T[state.ui]) state.ui = "en";
-const t = (key) => T[state.ui][key] || T.en[key] || key;
+function t(key) { return T[state.ui][key] || T.en[key] || key; }
 const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") node.className = v; else node.setAttribute(k, v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
+const said = (labels) => (labels && (labels[state.ui] || labels.en)) || "";
 
 function show(out, ...nodes) {
-  out.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined));
+  out.replaceChildren(...nodes.flat(Infinity).filter((n) => n !== null && n !== undefined));
   if (out.classList.contains("out") && out.firstChild) out.scrollIntoView({ block: "start" });
 }
 
-async function post(url, body) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify(body) });
-  let data;
-  try { data = await res.json(); } catch { data = { error: `HTTP ${res.status}` }; }
-  return data;
-}
+function lines(text, split) { return text.split(split || /\n/).map((s) => s.trim()).filter(Boolean); }
 
-function errorBox(message) { return el("div", { class: "error", role: "alert" }, message); }
+// A line a widget cannot read: the click handler shows it instead of sending the form.
+class Unreadable extends Error {}
 
-function evidence(reasons) {
-  const items = [];
-  for (const r of reasons || []) {
-    const ev = r.evidence || {};
-    for (const [k, v] of Object.entries(ev)) {
-      const text = typeof v === "object" ? Object.entries(v || {}).map(
-        ([a, b]) => `${a}: ${typeof b === "object" ? JSON.stringify(b) : b}`).join("; ") : v;
-      items.push(el("dt", {}, k.replace(/_/g, " ")), el("dd", {}, text));
-    }
+// "name: a, b" lines to {name: [a, b]} (teams) or {name: "a, b"} (pairs).
+function named(text, asList, hint) {
+  const out = {};
+  for (const line of lines(text)) {
+    const at = line.indexOf(":");
+    if (at < 1) throw new Unreadable(`“${line}” — ${hint}`);
+    out[line.slice(0, at).trim()] = asList ? lines(line.slice(at + 1), /,/) : line.slice(at + 1).trim();
   }
-  if (!items.length) return null;
-  return el("details", {}, el("summary", {}, t("evidence")), el("dl", {}, items));
+  return out;
 }
 
-function verdict(yes, big, word, reasons, small) {
-  return el("div", { class: `verdict ${yes ? "yes" : "no"}${small ? " small" : ""}` },
-    el("div", { class: "big" }, (yes ? "✓ " : "✗ ") + big),
-    word ? el("div", { class: "word" }, word) : null,
-    (reasons || []).map((r) => el("p", {}, r.message)),
-    evidence(reasons));
+function cells(text) {
+  const out = {};
+  for (const line of lines(text)) {
+    const m = line.match(/^(-?\d+)\s*,\s*(-?\d+)\s+(.+)$/);
+    if (!m) throw new Unreadable(`“${line}” — ${t("grid_hint")}`);
+    out[`${m[1]},${m[2]}`] = m[3].trim();
+  }
+  return out;
 }
+
+const game = () => state.games.find((g) => g.id === state.game);
+// What was typed, per game and field name and type: a secret typed for one kind is
+// still there in the game's other kinds that read a field of that name.
+const valueKey = (f) => `${state.game}/${f.name}/${f.type}`;
+const stored = (f) => state.values[valueKey(f)];
+function keep(f, value) { state.values[valueKey(f)] = value; }
+
+// The label in the page's language (the declaration's help when it has none), then
+// the control; a checkbox comes first, on the label's line.
+function field(f, control) {
+  const text = el("span", {}, said(f.label) || f.help || f.name);
+  if (control.type === "checkbox") return el("label", { class: "check" }, control, text);
+  return el("label", {}, text, control);
+}
+
+function textControl(f, tag, attrs, hint) {
+  const node = el(tag, { autocomplete: "off", autocapitalize: "off", "data-field": f.name,
+    ...(hint ? { placeholder: hint } : {}), ...attrs });
+  const v = stored(f);
+  node.value = v !== undefined ? v : (f.default !== undefined && f.default !== null ? f.default : "");
+  node.addEventListener("input", () => keep(f, node.value));
+  return { node: field(f, node, hint), read: () => node.value };
+}
+
+function selectControl(f, values, labels, initial) {
+  const node = el("select", { "data-field": f.name },
+    values.map((v, i) => el("option", { value: v }, labels[i] || v)));
+  const v = stored(f);
+  node.value = v !== undefined ? v : (values.includes(initial) ? initial : values[0]);
+  node.addEventListener("change", () => keep(f, node.value));
+  return { node: field(f, node), read: () => node.value };
+}
+
+function tallyControl(f) {
+  const codes = f.choices || [], labels = (f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || codes;
+  const list = stored(f) || [];
+  const shown = el("div", { class: "tally", "aria-live": "polite" }, list.join(" "));
+  const redraw = () => { keep(f, list); shown.textContent = list.join(" "); };
+  const tap = (code, i) => {
+    const b = el("button", { class: "alt", type: "button", "data-choice": code }, labels[i] || code);
+    b.addEventListener("click", () => { list.push(code); redraw(); });
+    return b;
+  };
+  const undo = el("button", { class: "alt", type: "button", "data-undo": f.name }, t("undo"));
+  undo.addEventListener("click", () => { list.pop(); redraw(); });
+  const node = el("div", { class: "field", "data-field": f.name }, el("span", { class: "label" }, said(f.label) || f.help),
+    shown, el("div", { class: "row" }, codes.map(tap)), el("div", { class: "row undo" }, undo));
+  return { node, read: () => (list.length ? list.slice() : undefined) };
+}
+
+function rollControl(f) {
+  const dice = game().dice || [];
+  const roll = (state.rolls[state.game] ||= { faces: [], picked: [] });
+  const board = el("div", { class: "dice", "data-field": f.name });
+  const text = el("p", { class: "roll" });
+  const draw = () => {
+    board.replaceChildren(...dice.map((die, d) => el("div", { class: "die" }, el("span", { class: "n" }, d + 1),
+      die.faces.map((face, i) => {
+        const on = roll.faces[d] === face && roll.picked[d] === i;
+        const b = el("button", { class: `face${SYMBOL[face] ? ` sym ${face}` : ""}`, type: "button",
+          "aria-pressed": String(on), "data-die": d, "data-face": face, title: face }, SYMBOL[face] || face);
+        b.addEventListener("click", () => {
+          roll.faces[d] = on ? undefined : face; roll.picked[d] = on ? undefined : i; draw();
+        });
+        return b;
+      }))));
+    text.textContent = dice.map((_, d) => (roll.faces[d] ? SYMBOL[roll.faces[d]] || roll.faces[d] : "·")).join(" ");
+  };
+  const button = (key, act) => { const b = el("button", { class: "alt", type: "button" }, t(key)); b.addEventListener("click", () => { act(); draw(); }); return b; };
+  const randomly = () => dice.forEach((die, d) => {
+    roll.picked[d] = Math.floor(Math.random() * die.faces.length); roll.faces[d] = die.faces[roll.picked[d]];
+  });
+  draw();
+  const node = el("div", { class: "field" }, el("span", { class: "label" }, said(f.label) || t("dice_hint")),
+    board, text,
+    el("div", { class: "row" }, button("throw", randomly), button("clear", () => { roll.faces = []; roll.picked = []; })));
+  const read = () => (dice.length && dice.every((_, d) => roll.faces[d]) ? roll.faces.slice(0, dice.length).join(" ") : undefined);
+  return { node, read, missing: () => t("need_roll") };
+}
+
+// A language's name in the page's language (the browser knows them), else in English.
+function languageName(code) {
+  try { return new Intl.DisplayNames([state.ui], { type: "language" }).of(code) || state.names[code] || code; }
+  catch { return state.names[code] || code; }
+}
+
+// One widget per field type: its node and how to read its value (undefined: left out).
+const WIDGETS = {
+  word: (f) => textControl(f, "input", { maxlength: "64" }),
+  text: (f) => textControl(f, "input", { maxlength: "64" }),
+  words: (f) => { const w = textControl(f, "textarea", { rows: String(f.count || 3) }, t("words_hint"));
+    return { node: w.node, read: () => { const v = lines(w.read(), /[\n,]+/); return v.length ? v : undefined; } }; },
+  bool: (f) => {
+    const node = el("input", { type: "checkbox", "data-field": f.name });
+    const v = stored(f); node.checked = v !== undefined ? v : Boolean(f.default);
+    node.addEventListener("change", () => keep(f, node.checked));
+    return { node: field(f, node), read: () => node.checked };
+  },
+  int: (f) => { const w = textControl(f, "input", { type: "number", inputmode: "numeric",
+    ...(f.minimum !== undefined ? { min: String(f.minimum) } : {}), ...(f.maximum !== undefined ? { max: String(f.maximum) } : {}) });
+    return { node: w.node, read: () => (w.read() === "" ? undefined : Number(w.read())) }; },
+  lang: (f) => selectControl(f, state.languages, state.languages.map((c) => `${c} — ${languageName(c)}`),
+    game().default_language),
+  choice: (f) => selectControl(f, f.choices || [], ((f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || []), f.default),
+  tally: tallyControl,
+  pairs: (f) => { const w = textControl(f, "textarea", { rows: "3" }, t("pairs_hint"));
+    return { node: w.node, read: () => { const v = named(w.read(), false, t("pairs_hint")); return Object.keys(v).length ? v : undefined; } }; },
+  teams: (f) => { const w = textControl(f, "textarea", { rows: "3" }, t("teams_hint"));
+    return { node: w.node, read: () => { const v = named(w.read(), true, t("teams_hint")); return Object.keys(v).length ? v : undefined; } }; },
+  grid: (f) => { const w = textControl(f, "textarea", { rows: "5" }, t("grid_hint"));
+    return { node: w.node, read: () => { const v = cells(w.read()); return Object.keys(v).length ? v : undefined; } }; },
+  roll: rollControl,
+};
 
 function remember(kind, text, yes) {
   const list = JSON.parse(localStorage.getItem("wisegen-history") || "[]");
@@ -129,226 +211,62 @@ function remember(kind, text, yes) {
   localStorage.setItem("wisegen-history", JSON.stringify(list.slice(0, 200)));
 }
 
-function fillSelect(select, values, labels) {
-  const keep = select.value;
-  select.replaceChildren(...values.map((v, i) => el("option", { value: v }, labels ? labels[i] : v)));
-  if (values.includes(keep)) select.value = keep;
+// POST the request; after SLOW_MS say so (with a Stop button), give up after GIVE_UP_MS.
+async function ask(body, out) {
+  const control = new AbortController();
+  const stop = el("button", { class: "alt", type: "button" }, t("stop"));
+  stop.addEventListener("click", () => control.abort("stopped"));
+  show(out, el("p", { class: "hint busy" }, t("busy")));
+  const slow = setTimeout(() => show(out, el("p", { class: "hint busy waiting" }, t("waiting")), stop), SLOW_MS);
+  const late = setTimeout(() => control.abort("timeout"), GIVE_UP_MS);
+  try {
+    const res = await fetch("/api/check", { method: "POST", signal: control.signal,
+      headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    try { return await res.json(); } catch { return { error: `HTTP ${res.status}` }; }
+  } catch {
+    return { error: control.signal.aborted ? t(control.signal.reason === "stopped" ? "stopped" : "timeout") : t("network") };
+  } finally { clearTimeout(slow); clearTimeout(late); }
 }
 
-function gamesWith(check) { return state.games.filter((g) => g.checks.includes(check)); }
-
-function gameSelect(select, check) {
-  const games = gamesWith(check);
-  fillSelect(select, games.map((g) => g.id), games.map((g) => g.title));
+// A result listing dice faces by name (a throw) sets the game's dice board to them.
+function takeRoll(result) {
+  const dice = game().dice;
+  if (!dice || !objectList(result.faces) || result.faces.length !== dice.length) return;
+  const names = result.faces.map((f) => f.name);
+  if (!names.every((n, d) => dice[d].faces.includes(n))) return;
+  state.rolls[state.game] = { faces: names, picked: names.map((n, d) => dice[d].faces.indexOf(n)) };
 }
 
-function lines(text) { return text.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean); }
-
-async function checkClue() {
-  const out = $("clue-out");
-  const game = $("clue-game").value, lang = $("clue-lang").value;
-  const secret = $("clue-secret").value.trim(), clues = lines($("clue-clues").value);
-  show(out, el("p", { class: "hint" }, t("busy")));
-  const ans = await post("/api/check", { check: "clue", game, lang, secret, clues });
-  if (ans.error) { show(out, errorBox(ans.error)); return; }
-  const nodes = ans.clues.map((c) => verdict(c.valid, c.valid ? t("valid") : t("invalid"),
-    c.clue, c.reasons, ans.clues.length > 1));
-  for (const c of ans.clues) remember(t("tab_clue"), `${secret} ← ${c.clue}: ${c.valid ? t("valid") : t("invalid")}`, c.valid);
-  const listGame = state.games.find((g) => g.id === game);
-  if (clues.length > 1 && listGame && listGame.checks.includes("clues")) {
-    const list = await post("/api/check", { check: "clues", game, lang, secret, clues });
-    if (!list.error) {
-      nodes.push(el("div", { class: "panel" }, el("h2", {}, t("list_title")),
-        list.clues.map((c) => el("p", {}, el("strong", {}, `${c.kept ? "✓" : "✗"} ${c.clue}`),
-          ` — ${c.kept ? t("kept") : t("cancelled")}`,
-          (c.reasons || []).map((r) => el("small", {}, ` (${r.message})`))))));
+function drawForm() {
+  const g = game(), kind = g.requests.find((k) => k.kind === state.kind);
+  const widgets = kind.fields.map((f) => [f, (WIDGETS[f.type] || WIDGETS.text)(f)]);
+  const out = el("div", { class: "out", "aria-live": "polite" });
+  const go = el("button", { class: "go", type: "button" }, t("check"));
+  go.addEventListener("click", async () => {
+    const body = { check: kind.kind, game: g.id };
+    for (const [f, w] of widgets) {
+      let v;
+      try { v = w.read(); } catch (e) {
+        if (!(e instanceof Unreadable)) throw e;
+        show(out, errorBox(`${said(f.label) || f.name}: ${e.message}`)); return;
+      }
+      const empty = v === undefined || v === "" || (Array.isArray(v) && !v.length);
+      if (f.required && empty) { show(out, errorBox(w.missing ? w.missing() : `${said(f.label) || f.name}: ${t("required")}`)); return; }
+      if (!empty) body[f.name] = typeof v === "string" ? v.trim() : v;
     }
-  }
-  show(out, nodes);
-}
-
-async function checkMatch(kind) {
-  const out = $("match-out");
-  const game = $("match-game").value, lang = $("match-lang").value;
-  const a = $("match-a").value.trim(), b = $("match-b").value.trim();
-  const body = kind === "match" ? { check: "match", game, lang, clue: a, guess: b }
-    : { check: "root", game, lang, words: [a, b] };
-  show(out, el("p", { class: "hint" }, t("busy")));
-  const ans = await post("/api/check", body);
-  if (ans.error) { show(out, errorBox(ans.error)); return; }
-  const yes = kind === "match" ? ans.match : ans.same_root;
-  const big = kind === "match" ? (yes ? t("match_yes") : t("match_no"))
-    : (yes ? t("root_yes") : t("root_no"));
-  show(out, verdict(yes, big, `${a} · ${b}`, ans.reasons));
-  remember(t("tab_match"), `${a} · ${b}: ${big}`, yes);
-}
-
-function diceGame() { return state.games.find((g) => g.dice && g.checks.includes("word")); }
-
-function drawDice() {
-  const game = diceGame();
-  const board = $("dice-board");
-  if (!game) { show(board, errorBox("no dice game")); return; }
-  show(board, game.dice.map((die, d) => el("div", { class: "die" }, el("span", { class: "n" }, d + 1),
-    die.faces.map((face, f) => {
-      const on = state.roll[d] === face && (state.picked[d] === undefined || state.picked[d] === f);
-      const b = el("button", { class: `face${SYMBOL[face] ? ` sym ${face}` : ""}`, type: "button",
-        "aria-pressed": String(on), "data-die": d, "data-face": face, title: face },
-        SYMBOL[face] || face);
-      b.addEventListener("click", () => {
-        if (on) { state.roll[d] = undefined; state.picked[d] = undefined; }
-        else { state.roll[d] = face; state.picked[d] = f; }
-        drawDice();
-      });
-      return b;
-    }))));
-  $("dice-roll").textContent = state.roll.map((f) => (f ? SYMBOL[f] || f : "·"))
-    .concat(Array(Math.max(0, game.dice.length - state.roll.length)).fill("·")).join(" ");
-}
-
-function rollText() {
-  const game = diceGame();
-  if (!game || game.dice.some((_, d) => !state.roll[d])) return null;
-  return state.roll.slice(0, game.dice.length).join(" ");
-}
-
-function formation(entry) {
-  return el("table", {}, el("tr", {}, el("th", {}, t("letter")), el("th", {}, t("face"))),
-    (entry.assignment || []).map((u) => el("tr", {}, el("td", {}, u.letter.toUpperCase()),
-      el("td", {}, u.faces.map((f) => `${NOTATION[f.face] || f.face} (#${f.position})`).join(" + ")
-        + (u.how === "interchange" || (u.how === "ogonek" && u.faces.length
-          && u.faces[0].face.toLowerCase() !== u.read_as) ? ` → ${u.read_as.toUpperCase()}` : "")))));
-}
-
-async function checkWord() {
-  const out = $("dice-out");
-  const game = diceGame(), word = $("dice-word").value.trim(), roll = rollText();
-  show(out, el("p", { class: "hint" }, t("busy")));
-  const ans = await post("/api/check", roll ? { check: "word", game: game.id, word, roll }
-    : { check: "word", game: game.id, word });
-  if (ans.error) { show(out, errorBox(ans.error)); return; }
-  const yes = ans.legal && ans.formable !== false;
-  const sub = ans.roll ? (ans.formable ? `${t("formable")} · ${ans.score} ${t("points")}` : t("not_formable")) : "";
-  const node = verdict(yes, ans.legal ? t("legal") : t("not_legal"), ans.word, ans.reasons);
-  if (sub) node.append(el("p", {}, sub));
-  if (ans.breakdown) node.append(el("p", {}, ans.breakdown.explain));
-  const sgjp = ((ans.evidence || {}).sgjp || {}).readings || [];
-  if (sgjp.length) {
-    node.append(evidence([{ evidence: Object.fromEntries(sgjp.map((r, i) => [`SGJP ${i + 1}`,
-      `${r.lemma} · ${r.tag} · ${r.class}`])) }]));
-  }
-  show(out, node, ans.formable ? el("div", { class: "panel" }, formation(ans)) : null);
-  remember(t("tab_dice"), `${ans.word}${ans.roll ? ` [${ans.roll}]` : ""}: ${yes ? t("legal") : t("not_legal")}${ans.score != null ? `, ${ans.score}` : ""}`, yes);
-}
-
-async function solveRoll() {
-  const out = $("dice-out"), roll = rollText();
-  if (!roll) { show(out, errorBox(t("need_roll"))); return; }
-  show(out, el("p", { class: "hint" }, t("busy")));
-  const ans = await post("/api/check", { check: "solve", game: diceGame().id, roll, top: 5 });
-  if (ans.error) { show(out, errorBox(ans.error)); return; }
-  if (!ans.best.length) { show(out, el("div", { class: "panel" }, el("h2", {}, t("no_word")), String(ans.no_word_penalty))); return; }
-  show(out, ans.best.map((b) => el("div", { class: "panel" },
-    el("h2", {}, `${b.word} — ${b.score} ${t("points")}`), formation(b),
-    b.breakdown ? el("p", {}, b.breakdown.explain) : null)));
-  remember(t("tab_dice"), `${ans.roll}: ${ans.best[0].word} ${ans.best[0].score}`, true);
-}
-
-async function throwDice() {
-  const ans = await post("/api/check", { check: "roll", game: diceGame().id });
-  if (ans.error) { show($("dice-out"), errorBox(ans.error)); return; }
-  state.roll = ans.faces.map((f) => f.name);
-  state.picked = [];
-  drawDice();
-}
-
-const SCORE_FORMS = {
-  "just-one": () => {
-    const tally = el("div", { class: "tally", id: "tally" }, state.tally.join(" "));
-    const tap = (r, code) => { const b = el("button", { class: "alt", type: "button", "data-result": code }, t(r));
-      b.addEventListener("click", () => { state.tally.push(code); tally.textContent = state.tally.join(" "); }); return b; };
-    const undo = el("button", { class: "alt", type: "button" }, t("undo"));
-    undo.addEventListener("click", () => { state.tally.pop(); tally.textContent = state.tally.join(" "); });
-    return [el("p", { class: "hint" }, t("results")), tally,
-      el("div", { class: "row" }, tap("success", "S"), tap("failure", "F"), tap("skip", "K")),
-      el("div", { class: "row undo" }, undo)];
-  },
-  "three-wise-words": () => [
-    el("label", {}, el("span", {}, t("ref_lang")), langSelect("s-lang")),
-    el("label", { class: "check" }, el("input", { type: "checkbox", id: "s-found" }), el("span", {}, t("found"))),
-    el("label", {}, el("span", {}, t("writer_team")), el("input", { id: "s-active", value: "writer", maxlength: "64" })),
-    el("label", {}, el("span", {}, t("writer_clues")), el("textarea", { id: "s-writer", rows: "3" })),
-    el("label", {}, el("span", {}, t("teams")), el("textarea", { id: "s-teams", rows: "3" }))],
-  thricewise: () => [
-    el("label", {}, el("span", {}, t("grid")), el("textarea", { id: "s-grid", rows: "5" })),
-    el("label", {}, el("span", {}, t("place")), el("input", { id: "s-place", maxlength: "64" })),
-    el("label", { class: "check" }, el("input", { type: "checkbox", id: "s-once" }), el("span", {}, t("flush_once")))],
-};
-
-function langSelect(id) {
-  const s = el("select", { id, class: "ref-lang" });
-  fillSelect(s, state.languages);
-  return s;
-}
-
-function scoreBody(game) {
-  if (game === "just-one") return { results: state.tally.join(",") };
-  if (game === "three-wise-words") {
-    const teams = {};
-    for (const line of $("s-teams").value.split("\n")) {
-      const [name, rest] = line.split(":");
-      if (name && name.trim()) teams[name.trim()] = lines(rest || "");
-    }
-    return { lang: $("s-lang").value, found: $("s-found").checked, active: $("s-active").value.trim(),
-      writer: lines($("s-writer").value), teams };
-  }
-  if (game === "thricewise") {
-    const grid = {};
-    for (const line of $("s-grid").value.split("\n")) {
-      const m = line.trim().match(/^(-?\d+\s*,\s*-?\d+)\s+(.+)$/);
-      if (m) grid[m[1].replace(/\s/g, "")] = m[2].trim();
-    }
-    return { grid, place: $("s-place").value.trim(), flush_once: $("s-once").checked };
-  }
-  try { return JSON.parse($("s-json").value || "{}"); } catch { return {}; }
-}
-
-function drawScoreForm() {
-  const game = $("score-game").value;
-  const form = SCORE_FORMS[game] || (() => [el("textarea", { id: "s-json", rows: "5" })]);
-  show($("score-form"), form());
-  show($("score-out"));
-}
-
-function scoreView(game, ans) {
-  if ("steps" in ans) {
-    return [el("div", { class: "verdict yes small" }, el("div", { class: "big" }, `${t("total")}: ${ans.score}`),
-      ans.label ? el("p", {}, `“${ans.label}”`) : null),
-      el("div", { class: "panel" }, el("table", {}, ans.steps.map((s) => el("tr", {},
-        el("td", {}, s.card), el("td", {}, s.result), el("td", {}, s.effect), el("td", {}, s.won)))))];
-  }
-  if ("scores" in ans) {
-    return el("div", { class: "panel" }, el("table", {}, ans.scores.map((s) => el("tr", {},
-      el("td", {}, el("strong", {}, s.team)), el("td", {}, String(s.points)),
-      el("td", {}, (s.matched || []).map((m) => m.guess).join(", "))))));
-  }
-  if ("legal" in ans) {
-    return [verdict(ans.legal, `${ans.legal ? t("legal_place") : t("illegal_place")} · ${ans.score}`,
-      `${ans.card.name} @ ${ans.cell.join(",")}`, ans.refusals, true),
-      el("div", { class: "panel" }, el("table", {}, ans.threesomes.map((s) => el("tr", {},
-        el("td", {}, s.kind + (s.suits.length ? ` (${s.suits.join(", ")})` : "")),
-        el("td", {}, s.cards.join(", ")), el("td", {}, String(s.worth))))))];
-  }
-  return el("pre", {}, JSON.stringify(ans, null, 1));
-}
-
-async function score() {
-  const game = $("score-game").value, out = $("score-out");
-  show(out, el("p", { class: "hint" }, t("busy")));
-  const ans = await post(`/api/score/${encodeURIComponent(game)}`, scoreBody(game));
-  if (ans.error) { show(out, errorBox(ans.error)); return; }
-  show(out, scoreView(game, ans));
-  remember(t("tab_score"), `${game}: ${ans.score !== undefined ? ans.score : (ans.scores || []).map((s) => `${s.team} ${s.points}`).join(", ")}`, ans.legal !== false);
+    const title = kind.fields.filter((f) => ["word", "words", "text", "roll"].includes(f.type) && body[f.name] !== undefined)
+      .map((f) => (f.type === "roll" ? body[f.name].split(" ").map((n) => SYMBOL[n] || n).join(" ")
+        : brief(body[f.name]))).join(" · ");
+    go.disabled = true;
+    const result = await ask(body, out);
+    go.disabled = false;
+    if (result.error) { show(out, errorBox(result.error)); return; }
+    show(out, resultView(result, title));
+    takeRoll(result);
+    const line = headline(result, title);
+    remember(said(kind.title) || kind.kind, line.text, line.yes);
+  });
+  show($("form"), widgets.map(([, w]) => w.node), go, out);
 }
 
 function drawHistory() {
@@ -357,44 +275,53 @@ function drawHistory() {
     el("small", {}, `${h.at} · ${h.kind}`), h.text)) : el("p", { class: "hint" }, t("empty")));
 }
 
+function drawTabs() {
+  const g = game();
+  const links = (g ? g.requests : []).map((k) => el("a", { href: `#${g.id}/${k.kind}`, "data-kind": k.kind },
+    said(k.title) || k.kind));
+  links.push(el("a", { href: "#history", "data-kind": "" }, t("history")));
+  $("tabs").replaceChildren(...links);
+  for (const a of links) a.classList.toggle("on", a.dataset.kind === (state.kind || ""));
+}
+
+// The hash is `#GAME/KIND` or `#history`; anything else opens the first game's first form.
+function route() {
+  const [id, kind] = decodeURIComponent(location.hash.slice(1)).split("/");
+  const history = id === "history";
+  const g = state.games.find((x) => x.id === id) || game() || state.games[0];
+  state.game = g ? g.id : null;
+  state.kind = history || !g ? null : (g.requests.find((k) => k.kind === kind) || g.requests[0]).kind;
+  $("game").value = state.game || "";
+  drawTabs();
+  $("form").classList.toggle("on", !history && Boolean(g));
+  $("history").classList.toggle("on", history);
+  if (history) drawHistory(); else if (g) drawForm(); else show($("form"), errorBox(t("no_games")));
+  window.scrollTo(0, 0);
+}
+
 function translate() {
   document.documentElement.lang = state.ui;
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("ui-lang").value = state.ui;
-}
-
-function route() {
-  const id = (location.hash || "#clue").slice(1);
-  for (const s of document.querySelectorAll("section")) s.classList.toggle("on", s.id === id);
-  for (const a of document.querySelectorAll("nav a")) a.classList.toggle("on", a.hash === `#${id}`);
-  if (id === "history") drawHistory();
+  const select = $("game");
+  select.setAttribute("aria-label", t("game"));
+  $("ui-lang").setAttribute("aria-label", t("language"));
+  select.replaceChildren(...state.games.map((g) => el("option", { value: g.id }, g.title)));
+  select.value = state.game || "";
 }
 
 async function start() {
-  const res = await fetch("/api/games");
-  const info = await res.json();
-  state.games = info.games;
-  state.languages = info.referee_languages;
-  gameSelect($("clue-game"), "clue");
-  gameSelect($("match-game"), "match");
-  gameSelect($("score-game"), "score");
-  for (const s of document.querySelectorAll(".ref-lang")) fillSelect(s, state.languages);
+  try {
+    const info = await (await fetch("/api/games")).json();
+    state.games = info.games;
+    state.languages = info.referee_languages;
+    state.names = info.language_names || {};
+  } catch { show($("form"), errorBox(t("network"))); }
   translate();
-  drawDice();
-  drawScoreForm();
-  $("ui-lang").addEventListener("change", (e) => {
-    state.ui = e.target.value; localStorage.setItem("wisegen-ui", state.ui);
-    translate(); drawScoreForm(); route();
+  $("ui-lang").addEventListener("change", () => {
+    state.ui = $("ui-lang").value; localStorage.setItem("wisegen-ui", state.ui); translate(); route();
   });
-  $("clue-go").addEventListener("click", checkClue);
-  $("match-go").addEventListener("click", () => checkMatch("match"));
-  $("root-go").addEventListener("click", () => checkMatch("root"));
-  $("dice-go").addEventListener("click", checkWord);
-  $("solve-go").addEventListener("click", solveRoll);
-  $("dice-random").addEventListener("click", throwDice);
-  $("dice-clear").addEventListener("click", () => { state.roll = []; state.picked = []; drawDice(); show($("dice-out")); });
-  $("score-game").addEventListener("change", drawScoreForm);
-  $("score-go").addEventListener("click", score);
+  $("game").addEventListener("change", () => { location.hash = `#${$("game").value}`; });
   $("history-clear").addEventListener("click", () => { localStorage.removeItem("wisegen-history"); drawHistory(); });
   window.addEventListener("hashchange", route);
   route();

@@ -1,0 +1,50 @@
+"""13 Words' answers to requests: a round's stars and a final score's success level.
+
+`wisegen score 13-words round|level`, `check batch` and the web page all end here, so
+a round typed on a phone and one typed in a shell score the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wisegen.errors import UsageError
+from wisegen.games.request_values import local_file, mapping, whole
+from wisegen.games.thirteen_words import GAME, scoring
+
+
+def _number(value: Any, who: str) -> int:
+    """A card number from JSON (a number) or the command line (text)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    try:
+        return int(value.strip()) if isinstance(value, str) else int("x")
+    except ValueError:
+        raise UsageError(f"{who}: {value!r} is not a whole number") from None
+
+
+def answer_round(request: dict[str, Any]) -> scoring.RoundScore:
+    """`{"check":"round","game":"13-words","captain":"Charlie=4","answers":{"Lume":4}}`:
+    the captain is a card number, or NAME=NUMBER; each answer a player's card number."""
+    captain = request.get("captain")
+    if isinstance(captain, bool) or not isinstance(captain, (str, int)):
+        raise UsageError('a round request needs "captain": the card number, or NAME=NUMBER')
+    name, pick = "Captain", captain
+    if isinstance(captain, str):
+        who, sep, number = captain.partition("=")
+        name, pick = (who.strip(), number) if sep else ("Captain", captain)
+    picks = {str(player): _number(n, str(player)) for player, n in
+             mapping(request, "answers", '{"Lume": 4, "Eric": 7}').items()}
+    return scoring.score_round(name, _number(pick, "captain"), picks)
+
+
+def answer_level(request: dict[str, Any]) -> scoring.Level:
+    """`{"check":"level","game":"13-words","players":4,"score":24}`: the success level,
+    from the built-in table (or the command line's `--pack`)."""
+    players, score = whole(request, "players"), whole(request, "score")
+    if players is None or score is None:
+        raise UsageError('a level request needs "players" and "score": whole numbers')
+    from wisegen.games.content import pack_or_builtin
+
+    table = pack_or_builtin(local_file(request, "pack"), GAME.id, "scoring")
+    return scoring.success_level(table, players, score)

@@ -1,0 +1,171 @@
+// wisegen referee page: the result views. A result is drawn from its shape (a verdict
+// key, a list of judged items, a list of rows, a score), never from the game or the kind
+// that asked, so a new game's results show without a line here. Every string goes on
+// the page as text (text nodes), never as HTML.
+"use strict";
+
+// Result keys that carry a ruling, in the order their label heads a card.
+const VERDICTS = ["valid", "match", "same_root", "legal", "kept"];
+// Keys whose falsehood also turns a ruling red (a legal word the roll cannot form).
+const ALSO_NEEDED = ["formable"];
+// Face names drawn as symbols on the dice and in formations (the dice packs' names).
+const SYMBOL = { "letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕",
+  ogonek: "˛", reroll: "?" };
+const NOTATION = { "*": "★", "@": "◯", "+": "✕", "~": "˛" };
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") node.className = v; else node.setAttribute(k, v);
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const objectList = (v) => Array.isArray(v) && v.length > 0 && v.every(isObject);
+const human = (key) => key.replace(/_/g, " ");
+
+// A short text for any value: scalars as they are, objects by their values.
+function brief(v) {
+  if (v === null || v === undefined) return "";
+  if (Array.isArray(v) && v.every(Array.isArray)) return v.map((x) => x.join(",")).join(" · ");
+  if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
+  if (isObject(v)) {
+    const first = Object.values(v).find((x) => typeof x === "string");
+    return first !== undefined ? first : Object.values(v).map(brief).join(" · ");
+  }
+  return String(v);
+}
+
+function errorBox(message) { return el("div", { class: "error", role: "alert" }, message); }
+
+// Every object reached through `evidence` keys, flattened to term / text pairs.
+function evidence(items) {
+  const rows = [];
+  for (const item of items) {
+    for (const [k, v] of Object.entries(item || {})) {
+      if (isObject(v)) {
+        for (const [a, b] of Object.entries(v)) {
+          const text = objectList(b) ? b.map((r) => Object.values(r).filter((x) => typeof x === "string").join(" · ")).join("; ")
+            : (typeof b === "object" && b !== null ? JSON.stringify(b) : String(b));
+          rows.push(el("dt", {}, `${human(k)} · ${human(a)}`), el("dd", {}, text));
+        }
+      } else rows.push(el("dt", {}, human(k)), el("dd", {}, brief(v)));
+    }
+  }
+  if (!rows.length) return null;
+  return el("details", {}, el("summary", {}, t("evidence")), el("dl", {}, rows));
+}
+
+// The messages a result gives for its ruling: any list of objects with a message.
+function reasonsOf(result) {
+  return Object.values(result).filter(objectList).flat().filter((r) => typeof r.message === "string");
+}
+
+function ruling(result) {
+  const key = VERDICTS.find((k) => typeof result[k] === "boolean");
+  if (key === undefined) return null;
+  const yes = result[key] && ALSO_NEEDED.every((k) => result[k] !== false);
+  return { key, yes, label: t(`${key}_${result[key] ? "yes" : "no"}`) };
+}
+
+// The line under a verdict: formable or not, points, a breakdown's explanation.
+function details(result) {
+  const parts = [];
+  for (const k of ALSO_NEEDED) if (typeof result[k] === "boolean") parts.push(t(`${k}_${result[k] ? "yes" : "no"}`));
+  if (typeof result.score === "number") parts.push(`${result.score} ${t("points")}`);
+  const said = Object.values(result).filter((v) => isObject(v) && typeof v.explain === "string")
+    .map((v) => v.explain);
+  return [parts.length ? el("p", {}, parts.join(" · ")) : null, said.map((s) => el("p", {}, s))];
+}
+
+function verdictCard(result, title, small) {
+  const r = ruling(result);
+  const reasons = reasonsOf(result);
+  return el("div", { class: `verdict ${r.yes ? "yes" : "no"}${small ? " small" : ""}` },
+    el("div", { class: "big" }, (r.yes ? "✓ " : "✗ ") + r.label),
+    title ? el("div", { class: "word" }, title) : null,
+    details(result),
+    reasons.map((x) => el("p", {}, x.message)),
+    evidence([...reasons.map((x) => x.evidence), result.evidence].filter(isObject)));
+}
+
+// Letters to dice: an item with an `assignment` list (which faces spell which letter).
+function formation(entry) {
+  return el("table", {}, el("tr", {}, el("th", {}, t("letter")), el("th", {}, t("face"))),
+    entry.assignment.map((u) => el("tr", {}, el("td", {}, String(u.letter).toUpperCase()),
+      el("td", {}, (u.faces || []).map((f) => `${NOTATION[f.face] || f.face} (#${f.position})`).join(" + ")
+        + (u.read_as && u.read_as !== u.letter ? ` → ${String(u.read_as).toUpperCase()}` : "")))));
+}
+
+function table(rows) {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return el("div", { class: "panel scroll" }, el("table", {},
+    el("tr", {}, columns.map((c) => el("th", {}, human(c)))),
+    rows.map((r) => el("tr", {}, columns.map((c) => el("td", {}, brief(r[c])))))));
+}
+
+// The result's plain values (and objects of them) that no other view showed.
+function facts(result, shown) {
+  const plain = (v) => v !== null && (typeof v !== "object"
+    || (isObject(v) && Object.values(v).every((x) => x === null || typeof x !== "object")));
+  const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && plain(v))
+    .flatMap(([k, v]) => [el("dt", {}, human(k)),
+      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${b}`).join(" · ") : String(v))]);
+  return rows.length ? el("div", { class: "panel" }, el("dl", { class: "facts" }, rows)) : null;
+}
+
+// The total a result heads with, when it has one.
+const TOTALS = ["score", "total"];
+const totalOf = (result) => TOTALS.find((k) => typeof result[k] === "number");
+
+// The nodes showing one result; `title` names what was asked (the words typed).
+function resultView(result, title) {
+  const nodes = [];
+  const lists = Object.entries(result).filter(([, v]) => objectList(v) && typeof v[0].message !== "string");
+  const judged = lists.filter(([, v]) => ruling(v[0]));
+  const total = totalOf(result);
+  if (judged.length) {
+    for (const [, items] of judged) {
+      for (const item of items) nodes.push(verdictCard(item, brief(item), items.length > 1));
+    }
+  } else if (ruling(result)) {
+    nodes.push(verdictCard(result, title, false));
+    if (result.assignment) nodes.push(el("div", { class: "panel" }, formation(result)));
+  } else if (total) {
+    nodes.push(el("div", { class: "verdict yes small" },
+      el("div", { class: "big" }, `${t("total")}: ${result[total]}`),
+      typeof result.label === "string" ? el("p", {}, `“${result.label}”`) : null));
+  }
+  for (const [key, items] of lists) {
+    if (judged.some(([, v]) => v === items) || (key === "assignment" && ruling(result))) continue;
+    if (items[0].assignment) {
+      nodes.push(items.map((b) => el("div", { class: "panel" },
+        el("h2", {}, `${brief(b)} — ${b.score} ${t("points")}`), formation(b), details({ breakdown: b.breakdown }))));
+    } else nodes.push(table(items));
+  }
+  if (!judged.length && !ruling(result)) nodes.push(facts(result, ["game", total, "label"]));
+  const drawn = nodes.filter(Boolean);
+  return drawn.length ? drawn : [el("p", { class: "hint" }, t("empty"))];
+}
+
+// One line for the history: what was asked and the ruling or score.
+function headline(result, title) {
+  const r = ruling(result);
+  const lists = Object.values(result).filter(objectList);
+  const judged = lists.filter((v) => ruling(v[0]));
+  const asked = title ? `${title} — ` : "";
+  if (judged.length) {
+    return { yes: judged[0].every((i) => ruling(i).yes),
+      text: asked + judged[0].map((i) => `${brief(i)}: ${ruling(i).label}`).join(", ") };
+  }
+  const score = typeof result.score === "number" ? `${t("total")}: ${result.score}` : "";
+  if (r) return { yes: r.yes, text: `${asked}${r.label}${score ? ` · ${score}` : ""}` };
+  const first = lists.length ? lists[0][0] : null;
+  const best = first ? `${brief(first)}${typeof first.score === "number" ? ` · ${first.score}` : ""}` : "";
+  return { yes: true, text: asked + (score || best || "—") };
+}
