@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from wisegen.games.mistrz_slowa.roll import Face
@@ -127,7 +126,6 @@ def best_formation(word: str, faces: list[Face], rules: Rules, *,
     answer then makes as many letters as possible, which names what a failure lacks.
     """
     letters = list(word)
-    n = len(letters)
     have = Counter(_key_of(face) for face in faces)
     keys = sorted(have)
     index = {k: i for i, k in enumerate(keys)}
@@ -137,36 +135,59 @@ def best_formation(word: str, faces: list[Face], rules: Rules, *,
     if allow_missing:
         for opts in options:
             opts.append(((), MISSING, "", False))
-    elif n > sum(have[k] for k in keys if k not in (OGONEK, "reroll")) or not all(options):
+    elif len(letters) > sum(have[k] for k in keys if k not in (OGONEK, "reroll")) or not all(
+            options):
         return None
-    jokers0 = {k: have.get(k, 0) for k in JOKERS}
+    result = _Search(options, index, have, rules).best(0, tuple(have[k] for k in keys))
+    if result is None:
+        return None
+    return _assemble(letters, [options[i][c] for i, c in enumerate(result[1])], faces, rules)
 
-    def leaf_key(state: tuple[int, ...]) -> tuple[int, ...]:
-        left = {k: state[index[k]] if k in index else 0 for k in (*JOKERS, OGONEK)}
-        jokers = sum(jokers0[k] - left[k] for k in JOKERS)
-        ogonek = have.get(OGONEK, 0) - left[OGONEK]
+
+_Key = tuple[int, ...]
+
+
+class _Search:
+    """The memoised search behind `best_formation`: one option per letter, best key first.
+
+    A state is how many faces of each kind (`index` order) are still free; the key is
+    (-missing, total, -jokers, -letter jokers, -interchanges): the first and last parts
+    add up letter by letter, the middle ones follow from what is left at the end.
+    """
+
+    def __init__(self, options: list[list[_Option]], index: dict[str, int],
+                 have: Counter[str], rules: Rules) -> None:
+        self.options, self.index, self.have, self.rules = options, index, have, rules
+        self.jokers0 = {k: have.get(k, 0) for k in JOKERS}
+        self.memo: dict[tuple[int, _Key], tuple[_Key, _Key] | None] = {}
+
+    def leaf_key(self, state: _Key) -> _Key:
+        left = {k: state[self.index[k]] if k in self.index else 0 for k in (*JOKERS, OGONEK)}
+        jokers = sum(self.jokers0[k] - left[k] for k in JOKERS)
+        ogonek = self.have.get(OGONEK, 0) - left[OGONEK]
+        rules = self.rules
         # Past the table a word scores nothing, but the ways still rank by their bonuses.
         total = (rules.ogonek_bonus * ogonek + (rules.no_joker_bonus if jokers == 0 else 0)
-                 + (rules.points(n) or 0))
-        return (0, total, -jokers, -(jokers0[LETTER_JOKER] - left[LETTER_JOKER]), 0)
+                 + (rules.points(len(self.options)) or 0))
+        return (0, total, -jokers, -(self.jokers0[LETTER_JOKER] - left[LETTER_JOKER]), 0)
 
-    @cache
-    def best(i: int, state: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        """(score key, option index per letter from i on) for letters i.., or None.
+    def best(self, i: int, state: _Key) -> tuple[_Key, _Key] | None:
+        """(score key, option index per letter from i on) for letters i.., or None."""
+        if (i, state) not in self.memo:
+            self.memo[i, state] = self._best(i, state)
+        return self.memo[i, state]
 
-        The key is (-missing, total, -jokers, -letter jokers, -interchanges); the first and
-        last parts add up letter by letter, the middle ones follow from what is left.
-        """
-        if i == n:
-            return leaf_key(state), ()
-        found = None
-        for choice, (used, how, _, swap) in enumerate(options[i]):
+    def _best(self, i: int, state: _Key) -> tuple[_Key, _Key] | None:
+        if i == len(self.options):
+            return self.leaf_key(state), ()
+        found: tuple[_Key, _Key] | None = None
+        for choice, (used, how, _, swap) in enumerate(self.options[i]):
             after = list(state)
             for k in used:
-                after[index[k]] -= 1
+                after[self.index[k]] -= 1
             if after and min(after) < 0:
                 continue
-            rest = best(i + 1, tuple(after))
+            rest = self.best(i + 1, tuple(after))
             if rest is None:
                 continue
             key, path = rest
@@ -177,11 +198,6 @@ def best_formation(word: str, faces: list[Face], rules: Rules, *,
             if found is None or key > found[0]:
                 found = (key, (choice, *path))
         return found
-
-    result = best(0, tuple(have[k] for k in keys))
-    if result is None:
-        return None
-    return _assemble(letters, [options[i][c] for i, c in enumerate(result[1])], faces, rules)
 
 
 def _assemble(letters: list[str], chosen: list[_Option], faces: list[Face],

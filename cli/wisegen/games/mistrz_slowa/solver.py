@@ -103,54 +103,17 @@ class Solver:
 
     def scores(self, faces: list[Face]) -> np.ndarray:
         """Best score of every word of the index (int16; -32768 where it cannot be made)."""
-        counts = self.index.counts
         n = len(self.index)
-        face_count: dict[str, int] = {}
-        special = {LETTER_JOKER: 0, CONSONANT_JOKER: 0, VOWEL_JOKER: 0, OGONEK: 0}
-        for face in faces:
-            if face.kind == LETTER:
-                key = self._pool_key(face.letter.lower())
-                face_count[key] = face_count.get(key, 0) + 1
-            elif face.kind in special:
-                special[face.kind] += 1
+        face_count, special = self._count_faces(faces)
         jokers, cons_jokers, vowel_jokers = (special[LETTER_JOKER], special[CONSONANT_JOKER],
                                              special[VOWEL_JOKER])
         ogoneks = special[OGONEK]
-        covered = {"vowel": np.zeros(n, np.int16), "consonant": np.zeros(n, np.int16)}
-        spare: dict[str, np.ndarray] = {}
-        direct: dict[str, np.ndarray] = {}
-        for key, have in face_count.items():
-            pool = self.pools.get(key)
-            if pool is None or not pool.rows:
-                continue  # a face of a letter no word of the index has
-            need = counts[pool.rows[0]].astype(np.int16)
-            for row in pool.rows[1:]:
-                need += counts[row]
-            got = np.minimum(need, have)
-            covered[pool.kind] += got
-            if pool.diacritics:
-                spare[key] = have - got
-            if len(pool.letters) == 1:
-                direct[pool.letters[0]] = got
+        covered, spare, direct = self._cover(face_count)
         deficit_v = self.index.vowels - covered["vowel"]
         deficit_c = self.index.consonants - covered["consonant"]
-        uses = np.zeros(n, np.int16)
-        relief = {"vowel": np.zeros(n, np.int16), "consonant": np.zeros(n, np.int16)}
-        if ogoneks:
-            for key, have in face_count.items():
-                pool = self.pools.get(key)
-                if pool is None or not pool.diacritics:
-                    continue
-                wanted = np.zeros(n, np.int16)
-                left = np.zeros(n, np.int16)
-                for target in pool.diacritics:
-                    if target not in self.row:
-                        continue
-                    row = counts[self.row[target]]
-                    wanted += row
-                    left += row - direct[target] if target in direct else row
-                uses += np.minimum(wanted, have)
-                relief[pool.kind] += np.minimum(left, spare[key])
+        uses, relief = self._ogonek_relief(face_count, spare, direct) if ogoneks else (
+            np.zeros(n, np.int16),
+            {"vowel": np.zeros(n, np.int16), "consonant": np.zeros(n, np.int16)})
         used = np.minimum(uses, ogoneks)
         relief_v, relief_c = relief["vowel"], relief["consonant"]
         eased = np.minimum(relief_v + relief_c, ogoneks)
@@ -168,6 +131,65 @@ class Solver:
         if ogoneks:
             self._search_where_a_face_shows_a_diacritic(faces, direct, score)
         return score
+
+    def _count_faces(self, faces: list[Face]) -> tuple[dict[str, int], dict[str, int]]:
+        """Letter faces per pool key, and how many of each special face the roll has."""
+        face_count: dict[str, int] = {}
+        special = {LETTER_JOKER: 0, CONSONANT_JOKER: 0, VOWEL_JOKER: 0, OGONEK: 0}
+        for face in faces:
+            if face.kind == LETTER:
+                key = self._pool_key(face.letter.lower())
+                face_count[key] = face_count.get(key, 0) + 1
+            elif face.kind in special:
+                special[face.kind] += 1
+        return face_count, special
+
+    def _cover(self, face_count: dict[str, int]
+               ) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray], dict[str, np.ndarray]]:
+        """Per word: the vowels and consonants the letter faces cover, the faces of each
+        diacritic pool left over (`spare`), and what each one-letter pool gives (`direct`)."""
+        counts, n = self.index.counts, len(self.index)
+        covered = {"vowel": np.zeros(n, np.int16), "consonant": np.zeros(n, np.int16)}
+        spare: dict[str, np.ndarray] = {}
+        direct: dict[str, np.ndarray] = {}
+        for key, have in face_count.items():
+            pool = self.pools.get(key)
+            if pool is None or not pool.rows:
+                continue  # a face of a letter no word of the index has
+            need = counts[pool.rows[0]].astype(np.int16)
+            for row in pool.rows[1:]:
+                need += counts[row]
+            got = np.minimum(need, have)
+            covered[pool.kind] += got
+            if pool.diacritics:
+                spare[key] = have - got
+            if len(pool.letters) == 1:
+                direct[pool.letters[0]] = got
+        return covered, spare, direct
+
+    def _ogonek_relief(self, face_count: dict[str, int], spare: dict[str, np.ndarray],
+                       direct: dict[str, np.ndarray]
+                       ) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """Per word: how many ogonek uses could score, and how many letters of each kind
+        an ogonek could supply from a spare base face."""
+        counts, n = self.index.counts, len(self.index)
+        uses = np.zeros(n, np.int16)
+        relief = {"vowel": np.zeros(n, np.int16), "consonant": np.zeros(n, np.int16)}
+        for key, have in face_count.items():
+            pool = self.pools.get(key)
+            if pool is None or not pool.diacritics:
+                continue
+            wanted = np.zeros(n, np.int16)
+            left = np.zeros(n, np.int16)
+            for target in pool.diacritics:
+                if target not in self.row:
+                    continue
+                row = counts[self.row[target]]
+                wanted += row
+                left += row - direct[target] if target in direct else row
+            uses += np.minimum(wanted, have)
+            relief[pool.kind] += np.minimum(left, spare[key])
+        return uses, relief
 
     def _search_where_a_face_shows_a_diacritic(self, faces: list[Face],
                                                direct: dict[str, np.ndarray],
