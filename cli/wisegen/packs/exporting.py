@@ -2,7 +2,7 @@
 
 The header is the kind's `columns`, then one row per card in the pack's order, so
 import ∘ export keeps every word and the card order. The .xlsx is written with fixed
-document dates and every cell typed as text (a word starting with "=" stays a word, not
+dates and every cell typed as text (a word starting with "=" stays a word, not
 a formula), so the same pack gives the same bytes.
 
 CSV and TSV have no types, so a spreadsheet opening one runs any cell that starts like a
@@ -17,7 +17,11 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+import zipfile
 from datetime import datetime
+from xml.sax.saxutils import escape as xml_escape
+from xml.sax.saxutils import quoteattr
 
 from wisegen.errors import UsageError
 from wisegen.packs.model import Pack, PackKind
@@ -48,27 +52,65 @@ def export(pack: Pack, kind: PackKind, to: str) -> bytes:
     raise UsageError(f"unknown export format {to!r}; use one of: {', '.join(FORMATS)}")
 
 
-def _xlsx(table: list[list[str]], title: str) -> bytes:
-    """The workbook's bytes; openpyxl's scratch files failing (a full disk) is one line."""
-    from openpyxl import Workbook
-    from openpyxl.cell import WriteOnlyCell
+_MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+_PKG = "http://schemas.openxmlformats.org/package/2006/relationships"
+_XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+_PARTS = {
+    "[Content_Types].xml": (
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.'
+        'relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-'
+        'officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/'
+        'sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.'
+        'spreadsheetml.worksheet+xml"/></Types>'),
+    "_rels/.rels": (
+        f'<Relationships xmlns="{_PKG}"><Relationship Id="rId1" Type="{_REL}/officeDocument"'
+        ' Target="xl/workbook.xml"/></Relationships>'),
+    "xl/_rels/workbook.xml.rels": (
+        f'<Relationships xmlns="{_PKG}"><Relationship Id="rId1" Type="{_REL}/worksheet" '
+        'Target="worksheets/sheet1.xml"/></Relationships>'),
+}
+_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
-    try:
-        book = Workbook(write_only=True)
-        book.properties.created = book.properties.modified = _FIXED_DATE
-        sheet = book.create_sheet(title[:31])
-        for row in table:
-            cells = []
-            for word in row:
-                cell = WriteOnlyCell(sheet, value=word)
-                cell.data_type = "s"
-                cells.append(cell)
-            sheet.append(cells)
-        buffer = io.BytesIO()
-        book.save(buffer)
-    except OSError as exc:
-        raise UsageError(f"cannot make the .xlsx: {exc.strerror or exc}") from None
+
+def _xlsx(table: list[list[str]], title: str) -> bytes:
+    """The workbook's bytes, made in memory by hand: one sheet of inline-string cells.
+
+    openpyxl streams every sheet through a scratch file in the temporary folder, which on
+    a full disk failed with a traceback (and more printed at exit), and it stamps the
+    zip with the current time. These few parts are all a spreadsheet needs; every cell
+    is typed as text (`t="inlineStr"`), so "=1+1" stays a word, and the zip's dates are
+    fixed, so the same pack gives the same bytes. Only the finished bytes reach the disk.
+    """
+    sheet = []
+    for number, row in enumerate(table, 1):
+        cells = "".join(f'<c r="{_letters(column)}{number}" t="inlineStr"><is><t xml:space='
+                        f'"preserve">{_text(word)}</t></is></c>'
+                        for column, word in enumerate(row))
+        sheet.append(f'<row r="{number}">{cells}</row>')
+    parts = dict(_PARTS)
+    parts["xl/workbook.xml"] = (f'<workbook xmlns="{_MAIN}" xmlns:r="{_REL}"><sheets><sheet '
+                                f'name={quoteattr(title[:31] or "Words")} sheetId="1" '
+                                'r:id="rId1"/></sheets></workbook>')
+    parts["xl/worksheets/sheet1.xml"] = (f'<worksheet xmlns="{_MAIN}"><sheetData>'
+                                         f'{"".join(sheet)}</sheetData></worksheet>')
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as book:
+        for name, xml in parts.items():
+            info = zipfile.ZipInfo(name, date_time=_FIXED_DATE.timetuple()[:6])
+            info.compress_type = zipfile.ZIP_DEFLATED
+            book.writestr(info, (_XML + xml).encode("utf-8"))
     return buffer.getvalue()
+
+
+def _text(word: str) -> str:
+    found = _ILLEGAL.search(word)
+    if found:
+        raise UsageError(f"the word {word!r} holds the control character "
+                         f"U+{ord(found.group()):04X}, which an .xlsx cannot hold")
+    return xml_escape(word)
 
 
 def escape(cell: str) -> str:

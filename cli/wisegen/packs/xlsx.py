@@ -89,6 +89,11 @@ def rows(path: Path, sheet: str | None) -> Iterator[tuple[int, list[str]]]:
 def _check_sizes(path: Path, book: zipfile.ZipFile) -> None:
     total = 0
     for info in book.infolist():
+        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            # bzip2 and lzma members decompress a whole input chunk at once (no bound on
+            # the output of one call), and no spreadsheet program writes them
+            raise _fail(path, f"{info.filename} uses a compression no spreadsheet writes "
+                        f"(method {info.compress_type})")
         if info.file_size > MAX_MEMBER_BYTES:
             raise _fail(path, f"{info.filename} would decompress to {info.file_size:,} "
                         f"bytes; a workbook part is limited to {MAX_MEMBER_BYTES:,}")
