@@ -8,8 +8,12 @@ one cell of comma-separated words); every later row is one card. A plain word li
 Every card keeps where it came from (`Imported.origins`: file, row and column of each
 word), so any problem found later in the generated pack is reported at the author's
 cell (`words.csv:17:3`), not at a line of YAML they never wrote. Files are read as a
-stream and refused past `MAX_CARDS` cards (the schema's limit), so a 100,000-row sheet
-costs a fraction of a second to reject.
+stream and refused past `MAX_CARDS` cards (the schema's limit) or `MAX_ROWS_SCANNED`
+rows, blank ones included, so a 100,000-row sheet costs a fraction of a second to
+reject. A CSV or word list is read as `pack validate` reads a pack (`read_capped`: a
+regular file no larger than `MAX_BYTES`; a device or a FIFO is refused unread); an .xlsx
+through the bounded reader `packs.xlsx`. A CSV cell that `pack export` escaped with a
+leading `'` (a word starting like a formula) is read back without it.
 """
 
 from __future__ import annotations

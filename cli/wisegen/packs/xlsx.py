@@ -3,36 +3,24 @@
 openpyxl trusts a workbook: it pads rows out to the sheet's stored dimension (a 4.7 KB
 file claiming `A1:XFD1048576` ran 25 minutes), holds any cell and every shared string in
 memory (one 600 MB cell took 1.3 GB) and lets an XML parse error escape as a traceback.
-Here the zip is opened from a capped read of a regular file (as `pack validate` reads:
-no devices, no FIFOs), every member's uncompressed size and their total are checked
-before anything is parsed, each member is decompressed through a counting stream, and
-the XML is parsed by expat in chunks with a DTD refused outright (no entities, so no
-billion laughs or external fetches). Rows present in the XML are the only rows scanned;
-blank ones count against `MAX_ROWS_SCANNED`, cells against `MAX_CELLS_SCANNED`, and a
-cell's text is cut off at `MAX_CELL_CHARS`. Every refusal is one `ContentError` line
+Here the zip and its XML are read within byte caps (`packs.xlsx_zip`: a regular file,
+sizes checked before parsing, expat in chunks, no DTD) and the cells are collected by
+the handlers below. The stored dimension is never read: the rows present in the XML are
+the only rows scanned, blank ones counting against `MAX_ROWS_SCANNED`, cells against
+`MAX_CELLS_SCANNED`, shared strings against `MAX_SHARED_STRINGS`, and a cell's text is
+kept only up to `MAX_CELL_CHARS`. Every refusal is one `ContentError` line
 naming the file.
 """
 
 from __future__ import annotations
 
-import io
-import posixpath
-import zipfile
-import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
-from xml.parsers import expat
+from zipfile import ZipFile
 
-from wisegen.core.limits import TooLarge, read_capped
-from wisegen.errors import ContentError, Problem, UsageError
+from wisegen.errors import UsageError
+from wisegen.packs.xlsx_zip import fail, open_book, parse, workbook
 
-MAX_XLSX_BYTES = 8 * 1024 * 1024
-"""The workbook file as stored (a 1,000-card deck is about 40 KB)."""
-MAX_MEMBER_BYTES = 16 * 1024 * 1024
-"""One zip member once decompressed (a 1,000-card sheet's XML is about 200 KB)."""
-MAX_TOTAL_BYTES = 64 * 1024 * 1024
-"""All zip members together once decompressed: a zip bomb stops here, unopened."""
 MAX_ROWS_SCANNED = 10_000
 """Rows read from a sheet, blank ones included (1,000 cards, a header, room for gaps)."""
 MAX_CELLS_SCANNED = 100_000
@@ -44,9 +32,6 @@ MAX_CELL_CHARS = 1_000
 MAX_COLUMN = 256
 """The last column (IV) a non-empty cell may sit in."""
 
-_CHUNK = 64 * 1024
-_SEP = "}"
-
 
 class Formula(str):
     """A spreadsheet cell holding a formula, not a word."""
@@ -56,155 +41,18 @@ class _TooLong(str):
     """A shared string past `MAX_CELL_CHARS`: an error only if a cell of the sheet uses it."""
 
 
-def _fail(path: Path, message: str, row: int | None = None, column: int | None = None
-          ) -> ContentError:
-    return ContentError([Problem(str(path), row, column, "", message, "xlsx")])
-
-
 def rows(path: Path, sheet: str | None) -> Iterator[tuple[int, list[str]]]:
     """(row number, cell texts) of the first or the named sheet, within every cap."""
-    try:
-        data = read_capped(path, MAX_XLSX_BYTES)
-    except TooLarge as exc:
-        raise _fail(path, f"the workbook is {exc.size or 0:,} bytes or more; imports are "
-                    f"limited to {MAX_XLSX_BYTES:,}") from None
-    try:
-        book = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, ValueError, OSError, EOFError) as exc:
-        raise _fail(path, f"not a readable .xlsx workbook ({exc}); an old .xls or a "
-                    "password-protected workbook must be saved as a plain .xlsx") from None
-    with book:
-        _check_sizes(path, book)
-        names, targets, shared_name = _workbook(path, book)
+    with open_book(path) as book:
+        names, targets, shared_name = workbook(path, book)
         if not names:
-            raise _fail(path, "the workbook has no sheets")
+            raise fail(path, "the workbook has no sheets")
         if sheet is not None and sheet not in names:
             raise UsageError(f"{path.name} has no sheet {sheet!r}; its sheets: "
                              f"{', '.join(names)}")
         chosen = targets[sheet if sheet is not None else names[0]]
         shared = _shared_strings(path, book, shared_name) if shared_name else []
         yield from _sheet_rows(path, book, chosen, shared)
-
-
-def _check_sizes(path: Path, book: zipfile.ZipFile) -> None:
-    total = 0
-    for info in book.infolist():
-        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-            # bzip2 and lzma members decompress a whole input chunk at once (no bound on
-            # the output of one call), and no spreadsheet program writes them
-            raise _fail(path, f"{info.filename} uses a compression no spreadsheet writes "
-                        f"(method {info.compress_type})")
-        if info.file_size > MAX_MEMBER_BYTES:
-            raise _fail(path, f"{info.filename} would decompress to {info.file_size:,} "
-                        f"bytes; a workbook part is limited to {MAX_MEMBER_BYTES:,}")
-        total += info.file_size
-    if total > MAX_TOTAL_BYTES:
-        raise _fail(path, f"the workbook would decompress to {total:,} bytes; imports are "
-                    f"limited to {MAX_TOTAL_BYTES:,}")
-
-
-def _chunks(path: Path, book: zipfile.ZipFile, name: str) -> Iterator[bytes]:
-    """The member's bytes in chunks, refused past `MAX_MEMBER_BYTES` whatever it claimed."""
-    read = 0
-    try:
-        with book.open(name) as member:
-            while chunk := member.read(_CHUNK):
-                read += len(chunk)
-                if read > MAX_MEMBER_BYTES:
-                    raise _fail(path, f"{name} decompresses past {MAX_MEMBER_BYTES:,} bytes")
-                yield chunk
-    except KeyError:
-        raise _fail(path, f"the workbook lacks its part {name}") from None
-    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError,
-            OSError, ValueError) as exc:
-        raise _fail(path, f"{name} cannot be unpacked ({exc})") from None
-
-
-Handlers = tuple[Callable[[str, dict[str, str]], None], Callable[[str], None],
-                 Callable[[str], None]]
-
-
-def _parse(path: Path, book: zipfile.ZipFile, name: str, handlers: Handlers,
-           ready: list[Any]) -> Iterator[Any]:
-    """Feed the member to expat (local names, no DTD); yield what handlers put in `ready`."""
-    start, end, text = handlers
-    parser = expat.ParserCreate(namespace_separator=_SEP)
-    parser.buffer_text = True
-    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-
-    def doctype(*_: object) -> None:
-        raise _fail(path, f"{name} has a DTD (<!DOCTYPE>); a workbook never needs one, "
-                    "so it is refused")
-
-    parser.StartDoctypeDeclHandler = doctype
-    parser.EntityDeclHandler = doctype
-    parser.StartElementHandler = lambda tag, attrs: start(
-        tag.rpartition(_SEP)[2], {k.rpartition(_SEP)[2]: v for k, v in attrs.items()})
-    parser.EndElementHandler = lambda tag: end(tag.rpartition(_SEP)[2])
-    parser.CharacterDataHandler = text
-    try:
-        for chunk in _chunks(path, book, name):
-            parser.Parse(chunk, False)
-            yield from ready
-            ready.clear()
-        parser.Parse(b"", True)
-    except expat.ExpatError as exc:
-        raise _fail(path, f"{name} is not well-formed XML (line {exc.lineno}: "
-                    f"{expat.ErrorString(exc.code)})") from None
-    yield from ready
-    ready.clear()
-
-
-def _ignore(*_: object) -> None:
-    return None
-
-
-def _part(base: str, target: str) -> str:
-    """A relationship target as a zip member name (relative to `base`'s folder)."""
-    if target.startswith("/"):
-        return target.lstrip("/")
-    return posixpath.normpath(posixpath.join(posixpath.dirname(base), target))
-
-
-def _relations(path: Path, book: zipfile.ZipFile, part: str) -> dict[str, tuple[str, str]]:
-    """Id -> (type's last word, member name) of the relationships of `part`."""
-    folder, _, leaf = part.rpartition("/")
-    rels = f"{folder}/_rels/{leaf}.rels" if folder else f"_rels/{leaf}.rels"
-    found: dict[str, tuple[str, str]] = {}
-    if rels not in book.NameToInfo:
-        return found
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        if tag == "Relationship" and "Target" in attrs and len(found) < 10_000:
-            found[attrs.get("Id", "")] = (attrs.get("Type", "").rpartition("/")[2],
-                                          _part(part, attrs["Target"]))
-
-    for _ in _parse(path, book, rels, (start, _ignore, _ignore), []):
-        pass
-    return found
-
-
-def _workbook(path: Path, book: zipfile.ZipFile
-              ) -> tuple[list[str], dict[str, str], str | None]:
-    """The sheet names in order, each one's member, and the shared strings' member."""
-    main = next((target for kind, target in _relations(path, book, "").values()
-                 if kind == "officeDocument"), "xl/workbook.xml")
-    relations = _relations(path, book, main)
-    names: list[str] = []
-    targets: dict[str, str] = {}
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        if tag == "sheet" and len(names) < 1_000:
-            relation = relations.get(attrs.get("id", ""))
-            if relation and relation[0] == "worksheet":
-                names.append(attrs.get("name", f"Sheet{len(names) + 1}"))
-                targets[names[-1]] = relation[1]
-
-    for _ in _parse(path, book, main, (start, _ignore, _ignore), []):
-        pass
-    shared = next((target for kind, target in relations.values()
-                   if kind == "sharedStrings"), None)
-    return names, targets, shared if shared in book.NameToInfo else None
 
 
 class _Text:
@@ -237,7 +85,7 @@ class _SharedStrings:
     def start(self, tag: str, _: dict[str, str]) -> None:
         if tag == "si":
             if len(self.strings) >= MAX_SHARED_STRINGS:
-                raise _fail(self.path, f"more than {MAX_SHARED_STRINGS:,} shared strings; "
+                raise fail(self.path, f"more than {MAX_SHARED_STRINGS:,} shared strings; "
                             "copy the cards into a new workbook")
             self.current = _Text()
         elif tag == "rPh":
@@ -259,9 +107,9 @@ class _SharedStrings:
             self.into.add(data)
 
 
-def _shared_strings(path: Path, book: zipfile.ZipFile, name: str) -> list[str]:
+def _shared_strings(path: Path, book: ZipFile, name: str) -> list[str]:
     table = _SharedStrings(path)
-    for _ in _parse(path, book, name, (table.start, table.end, table.text), []):
+    for _ in parse(path, book, name, (table.start, table.end, table.text), []):
         pass
     return table.strings
 
@@ -314,12 +162,12 @@ class _Sheet:
         elif tag == "c" and self.row is not None:
             self.cells += 1
             if self.cells > MAX_CELLS_SCANNED:
-                raise _fail(self.path, f"more than {MAX_CELLS_SCANNED:,} cells, empty ones "
+                raise fail(self.path, f"more than {MAX_CELLS_SCANNED:,} cells, empty ones "
                             "included; copy the cards into a new sheet", self.number)
             reference = attrs.get("r")
             found = column_index(reference) if reference else self.column + 1
             if found is None:
-                raise _fail(self.path, f"cell reference {reference!r} is not one",
+                raise fail(self.path, f"cell reference {reference!r} is not one",
                             self.number)
             self.column, self.kind = found, attrs.get("t", "n")
             self.value, self.inline, self.formula = _Text(), _Text(), None
@@ -335,7 +183,7 @@ class _Sheet:
     def _row(self, attrs: dict[str, str]) -> None:
         self.scanned += 1
         if self.scanned > MAX_ROWS_SCANNED:
-            raise _fail(self.path, f"more than {MAX_ROWS_SCANNED:,} rows, blank ones "
+            raise fail(self.path, f"more than {MAX_ROWS_SCANNED:,} rows, blank ones "
                         "included; a pack holds at most 1,000 cards (delete the empty "
                         "rows below them)", self.number + 1)
         given = attrs.get("r", "")
@@ -352,7 +200,7 @@ class _Sheet:
             text = self._cell()
             if text:
                 if self.column >= MAX_COLUMN:
-                    raise _fail(self.path, f"a cell beyond column {MAX_COLUMN} (IV); the "
+                    raise fail(self.path, f"a cell beyond column {MAX_COLUMN} (IV); the "
                                 "cards belong in the first columns", self.number,
                                 self.column + 1)
                 self.row[self.column] = text
@@ -375,7 +223,7 @@ class _Sheet:
         elif self.kind == "s":
             raw = self.value.value().strip()
             if not raw.isdigit() or int(raw) >= len(self.shared):
-                raise _fail(self.path, f"the cell names shared string {raw[:20]!r}, which "
+                raise fail(self.path, f"the cell names shared string {raw[:20]!r}, which "
                             "the workbook lacks", self.number, self.column + 1)
             text = self.shared[int(raw)]
         elif self.kind == "b":
@@ -385,12 +233,12 @@ class _Sheet:
         else:
             text = self.value.value()
         if isinstance(text, _TooLong):
-            raise _fail(self.path, f"a cell of more than {MAX_CELL_CHARS:,} characters "
+            raise fail(self.path, f"a cell of more than {MAX_CELL_CHARS:,} characters "
                         f"({text}...); a card holds words", self.number, self.column + 1)
         return text
 
 
-def _sheet_rows(path: Path, book: zipfile.ZipFile, name: str, shared: list[str]
+def _sheet_rows(path: Path, book: ZipFile, name: str, shared: list[str]
                 ) -> Iterator[tuple[int, list[str]]]:
     sheet = _Sheet(path, shared)
-    yield from _parse(path, book, name, (sheet.start, sheet.end, sheet.text), sheet.ready)
+    yield from parse(path, book, name, (sheet.start, sheet.end, sheet.text), sheet.ready)
