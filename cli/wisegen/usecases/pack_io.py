@@ -45,11 +45,12 @@ def replaceable(target: Path, source: Path, force: bool) -> None:
     try:
         info = os.stat(target)
     except OSError:
-        if target.absolute() == source.absolute():
-            raise UsageError(f"{target} is the file being read; choose another --out"
-                             ) from None
-        return
-    if source.exists() and os.path.samefile(target, source):
+        return  # nothing there (or a dangling link, which write_atomic writes through)
+    try:
+        same = os.path.samefile(target, source)  # through links, hard or symbolic
+    except OSError:
+        same = False
+    if same:
         raise UsageError(f"{target} is the file being read ({source}); it is never "
                          "replaced, even with --force: choose another --out")
     if stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222:
