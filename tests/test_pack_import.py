@@ -226,9 +226,9 @@ def test_any_words_survive_export_then_import(tmp_path_factory, cards, to):
     """Whatever the words (quotes, commas, tabs aside: no spaces or controls), the table
     `export` writes is read back by `read` word for word and in order."""
     from wisegen.core.yamlsafe import LoadedYaml
-    from wisegen.usecases.pack_io import words_kind
     from wisegen.packs import exporting, importing
     from wisegen.packs.model import Pack
+    from wisegen.usecases.pack_io import words_kind
 
     kind = words_kind("three-wise-words")
     data = {"game": "three-wise-words", "kind": "words", "id": "h", "cards":

@@ -1,18 +1,71 @@
 """`wisegen pack import | export | preview`: packs from and to spreadsheets, and a look.
 
 Registered on the `pack` command group by `pack_cmd`; argument parsing and output only.
+
+What `pack import` and `pack export` print on standard output is written with every
+byte accounted for (`_write_out`): `pack import ... > my.yaml` on a full disk once left
+1,024 of 6,913 bytes and exited 0 saying "pack on stdout".
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import os
+import sys
 from pathlib import Path
 
 import typer
 
 from wisegen.commands.paths import output_path
-from wisegen.core.output import JSON_OPTION, emit, finish, warn
+from wisegen.core.output import JSON_OPTION, Result, emit, finish, printable, warn
 from wisegen.errors import UsageError
+
+
+def _write_out(text: str, encoding: str | None = None) -> None:
+    """Write `text` to standard output whole, or fail with one line (UsageError, exit 2).
+
+    Python's own stdout ignores a short write when unbuffered (`PYTHONUNBUFFERED`, common
+    in containers) and raises a traceback otherwise; here the buffered text is flushed,
+    then the bytes go to the descriptor in a loop until all are written or it fails.
+    """
+    try:
+        sys.stdout.flush()
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        fd = None
+    codec = encoding or getattr(sys.stdout, "encoding", None) or "utf-8"
+    data = text.encode(codec, errors="backslashreplace")
+    if fd is None:
+        sys.stdout.write(data.decode(codec))
+        return
+    view = memoryview(data)
+    try:
+        while view:
+            written = os.write(fd, view)
+            if written <= 0:
+                raise OSError(0, "nothing could be written")
+            view = view[written:]
+    except OSError as exc:
+        raise UsageError(f"cannot write to standard output ({exc.strerror or exc}); "
+                         f"{len(data) - len(view):,} of {len(data):,} bytes were written, "
+                         "so that output is incomplete") from None
+
+
+def _answer(result: Result, as_json: bool) -> None:
+    """`finish`, with every byte of the answer checked on its way to standard output."""
+    if as_json:
+        text = json.dumps(result.as_dict(), ensure_ascii=False, indent=2) + "\n"
+        codec = getattr(sys.stdout, "encoding", None) or "utf-8"
+        try:
+            text.encode(codec)
+        except UnicodeEncodeError:
+            text = json.dumps(result.as_dict(), ensure_ascii=True, indent=2) + "\n"
+    else:
+        text = "".join(printable(line) + "\n" for line in result.lines())
+    _write_out(text)
+    if result.exit_code:
+        raise typer.Exit(result.exit_code)
 
 
 def import_(
@@ -23,7 +76,8 @@ def import_(
     out: str | None = typer.Option(None, "--out", help="Pack file to write (default: stdout)."),
     sheet: str | None = typer.Option(None, "--sheet", help="The .xlsx sheet (default: first)."),
     name: str | None = typer.Option(None, "--name", help="The pack's name (default: file name)."),
-    force: bool = typer.Option(False, "--force", help="Overwrite an existing --out file."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing --out file (never "
+                               "a read-only one, never the FILE read)."),
     spelling: bool = typer.Option(True, "--spelling/--no-spelling",
                                   help="Check every word against the language's dictionary."),
     as_json: bool = JSON_OPTION,
@@ -38,15 +92,13 @@ def import_(
     from wisegen.usecases.pack_io import import_pack
 
     out_file = output_path(out)
-    if out_file is not None and out_file.exists() and not force:
-        raise UsageError(f"{out} exists; use --force to overwrite it")
-    result = import_pack(file, game, lang, out_file, sheet, name, spelling)
+    result = import_pack(file, game, lang, out_file, sheet, name, spelling, force)
     if out_file is None and result.text is not None and not as_json:
-        typer.echo(result.text, nl=False)
+        _write_out(result.text, "utf-8")  # a pack file is UTF-8 whatever the terminal
         for line in result.lines():
             warn(line)
         raise typer.Exit(result.exit_code)
-    finish(result, as_json)
+    _answer(result, as_json)
 
 
 def export(
@@ -54,15 +106,20 @@ def export(
     to: str = typer.Option("csv", "--to", help="csv, tsv or xlsx."),
     out: str | None = typer.Option(None, "--out", help="File to write (default: the pack's "
                                     "name with the format's suffix)."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing file (never a "
+                               "read-only one, never the pack itself)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Write a word pack as a table `pack import` reads back (same words, same order).
+
+    CSV/TSV cells starting with =, +, -, @ get a leading ' so no spreadsheet runs them
+    as formulas; `pack import` takes it off again.
 
     Example: wisegen pack export my.yaml --to xlsx
     """
     from wisegen.usecases.pack_io import export_pack
 
-    finish(export_pack(pack, to.lower(), output_path(out)), as_json)
+    _answer(export_pack(pack, to.lower(), output_path(out), force), as_json)
 
 
 def preview(

@@ -8,8 +8,12 @@ one cell of comma-separated words); every later row is one card. A plain word li
 Every card keeps where it came from (`Imported.origins`: file, row and column of each
 word), so any problem found later in the generated pack is reported at the author's
 cell (`words.csv:17:3`), not at a line of YAML they never wrote. Files are read as a
-stream and refused past `MAX_CARDS` cards (the schema's limit), so a 100,000-row sheet
-costs a fraction of a second to reject.
+stream and refused past `MAX_CARDS` cards (the schema's limit) or `MAX_ROWS_SCANNED`
+rows, blank ones included, so a 100,000-row sheet costs a fraction of a second to
+reject. A CSV or word list is read as `pack validate` reads a pack (`read_capped`: a
+regular file no larger than `MAX_BYTES`; a device or a FIFO is refused unread); an .xlsx
+through the bounded reader `packs.xlsx`. A CSV cell that `pack export` escaped with a
+leading `'` (a word starting like a formula) is read back without it.
 """
 
 from __future__ import annotations
@@ -25,9 +29,13 @@ from typing import Any
 
 import yaml
 
+from wisegen.core.limits import TooLarge, read_capped
 from wisegen.errors import ContentError, Problem, UsageError
 from wisegen.lang import frequency
+from wisegen.packs import xlsx
+from wisegen.packs.exporting import unescape
 from wisegen.packs.model import PackKind
+from wisegen.packs.xlsx import MAX_ROWS_SCANNED, Formula
 
 MAX_CARDS = 1000
 """Cards a pack may hold (the words schemas' `maxItems`); longer files are refused."""
@@ -68,7 +76,7 @@ def read(path: Path, kind: PackKind, language: str, sheet: str | None = None) ->
     if suffix in LIST_SUFFIXES:
         imported = deal(path, kind, language)
     elif suffix in TABLE_SUFFIXES:
-        rows = _xlsx_rows(path, sheet) if suffix == ".xlsx" else _text_rows(path, suffix)
+        rows = xlsx.rows(path, sheet) if suffix == ".xlsx" else _text_rows(path, suffix)
         imported = _table(str(path), rows, kind)
     else:
         raise UsageError(f"cannot import {path.name}: use a .csv, .tsv, .xlsx or a .txt "
@@ -80,16 +88,16 @@ def read(path: Path, kind: PackKind, language: str, sheet: str | None = None) ->
 
 # Reading: rows of strings with their 1-based row numbers, streamed.
 
-class _Formula(str):
-    """A spreadsheet cell holding a formula, not a word."""
-
-
 def _decoded(path: Path) -> str:
-    size = path.stat().st_size
-    if size > MAX_BYTES:
-        raise ContentError([Problem(str(path), None, None, "", f"the file is {size:,} bytes; "
-                                    f"imports are limited to {MAX_BYTES:,}", "too-large")])
-    data = path.read_bytes().removeprefix(codecs.BOM_UTF8)  # Excel's "CSV UTF-8" has one
+    """The file's text; devices, FIFOs and files past MAX_BYTES refused unread."""
+    try:
+        data = read_capped(path, MAX_BYTES)
+    except TooLarge as exc:
+        size = f"{exc.size:,} bytes" if exc.size else f"over {MAX_BYTES:,} bytes"
+        raise ContentError([Problem(str(path), None, None, "", f"the file is {size}; "
+                                    f"imports are limited to {MAX_BYTES:,}", "too-large")]
+                           ) from None
+    data = data.removeprefix(codecs.BOM_UTF8)  # Excel's "CSV UTF-8" has one
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -109,41 +117,10 @@ def _text_rows(path: Path, suffix: str) -> Iterator[tuple[int, list[str]]]:
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
         for row in reader:
-            yield reader.line_num, row
+            yield reader.line_num, [unescape(cell) for cell in row]
     except csv.Error as exc:
         raise ContentError([Problem(str(path), reader.line_num, None, "",
                                     f"not a readable CSV row: {exc}", "csv")]) from None
-
-
-def _xlsx_rows(path: Path, sheet: str | None) -> Iterator[tuple[int, list[str]]]:
-    from zipfile import BadZipFile
-
-    from openpyxl import load_workbook
-
-    try:
-        book = load_workbook(path, read_only=True, data_only=False)
-    except (BadZipFile, KeyError, OSError, ValueError) as exc:
-        raise ContentError([Problem(str(path), None, None, "", f"not a readable .xlsx "
-                                    f"workbook ({exc})", "xlsx")]) from None
-    try:
-        if sheet is not None and sheet not in book.sheetnames:
-            raise UsageError(f"{path.name} has no sheet {sheet!r}; its sheets: "
-                             f"{', '.join(book.sheetnames)}")
-        for number, row in enumerate(book[sheet or book.sheetnames[0]].iter_rows(), 1):
-            yield number, [_cell_text(cell) for cell in row]
-    finally:
-        book.close()
-
-
-def _cell_text(cell: Any) -> str:
-    value = getattr(cell, "value", None)
-    if value is None:
-        return ""
-    if getattr(cell, "data_type", None) == "f":
-        return _Formula(str(value))
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
 
 
 # Tables: a header naming the columns, then a card a row.
@@ -177,7 +154,12 @@ def _header(file: str, number: int, row: list[str], kind: PackKind, out: Importe
 def _table(file: str, rows: Iterator[tuple[int, list[str]]], kind: PackKind) -> Imported:
     out = Imported(file)
     positions: list[int] | None = None
-    for number, row in rows:
+    for scanned, (number, row) in enumerate(rows, 1):
+        if scanned > MAX_ROWS_SCANNED:
+            out.problem(number, None, f"more than {MAX_ROWS_SCANNED:,} rows, blank ones "
+                        "included; a pack holds at most 1,000 cards (delete the empty "
+                        "rows)", "too-many-rows")
+            return out
         if not any(cell.strip() for cell in row):
             continue  # empty rows (a spacer, the sheet's tail) are no cards
         if positions is None:
@@ -204,7 +186,7 @@ def _card_row(number: int, row: list[str], positions: list[int], kind: PackKind,
     if len(set(positions)) == 1:  # one joined cell: "turkey, goblin, sweater, ..."
         column = positions[0]
         cell = row[column] if column < len(row) else ""
-        if isinstance(cell, _Formula):
+        if isinstance(cell, Formula):
             out.problem(number, column + 1, _formula_message(cell), "formula")
             return
         words = [w.strip() for w in re.split(r"[,;]", cell)]
@@ -218,7 +200,7 @@ def _card_row(number: int, row: list[str], positions: list[int], kind: PackKind,
     words, ok = [], True
     for name, column in zip(kind.columns, positions, strict=True):
         cell = row[column] if column < len(row) else ""
-        if isinstance(cell, _Formula):
+        if isinstance(cell, Formula):
             out.problem(number, column + 1, _formula_message(cell), "formula")
             ok = False
         elif not cell.strip():

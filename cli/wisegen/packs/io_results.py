@@ -7,6 +7,9 @@ from typing import Any
 
 from wisegen.errors import Problem
 
+_SHOWN = 20
+"""Items of a list shown in the text answer (the JSON answer has them all)."""
+
 
 @dataclass(frozen=True)
 class ImportResult:
@@ -65,9 +68,14 @@ class WrittenResult:
     size: int
     details: dict[str, Any] = field(default_factory=dict)
     exit_code: int = 0
+    notes: tuple[str, ...] = ()
+    """What the reader must know about the file (cells escaped, ...), said after it."""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"action": self.action, "out": self.out, "bytes": self.size, **self.details}
+        found = {"action": self.action, "out": self.out, "bytes": self.size, **self.details}
+        if self.notes:
+            found["notes"] = list(self.notes)
+        return found
 
     def lines(self) -> list[str]:
         plain = [f"{k} {v}" for k, v in self.details.items() if not isinstance(v, list)]
@@ -76,5 +84,7 @@ class WrittenResult:
         for key, items in self.details.items():
             if isinstance(items, list) and items:
                 out.append(f"  {key} ({len(items)}):")
-                out += [f"    {item}" for item in items]
-        return out
+                out += [f"    {item}" for item in items[:_SHOWN]]
+                if len(items) > _SHOWN:
+                    out.append(f"    ... and {len(items) - _SHOWN} more")
+        return out + [f"  note: {note}" for note in self.notes]

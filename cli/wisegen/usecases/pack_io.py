@@ -4,10 +4,16 @@
 is looked up, the text is checked as `pack validate` would check it (card checks
 included), every finding is moved back to the author's row and column, and the pack is
 written only when it has no error.
+
+No file an author made is lost on the way (`replaceable`): an existing output is
+replaced only with `--force`, a read-only one never, and the file being read (the
+pack being exported, the spreadsheet being imported) never, not even with `--force`.
 """
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from pathlib import Path
 
@@ -27,11 +33,41 @@ def words_kind(game: str) -> PackKind:
     return kind
 
 
+def replaceable(target: Path, source: Path, force: bool) -> None:
+    """Refuse (UsageError) to write `target` if that would lose a file someone made.
+
+    `source` is the file the command reads: replacing it would destroy the input
+    (`pack export words.yaml --out words.yaml`), so it is refused even with `--force`.
+    A read-only file was made so on purpose (`chmod 444`) and is never replaced (root
+    could, so the mode bits are read, not `access`). Any other existing file (usually the
+    author's own spreadsheet beside the pack) needs `--force`.
+    """
+    try:
+        info = os.stat(target)
+    except OSError:
+        return  # nothing there (or a dangling link, which write_atomic writes through)
+    try:
+        same = os.path.samefile(target, source)  # through links, hard or symbolic
+    except OSError:
+        same = False
+    if same:
+        raise UsageError(f"{target} is the file being read ({source}); it is never "
+                         "replaced, even with --force: choose another --out")
+    if stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222:
+        raise UsageError(f"{target} is read-only; wisegen never replaces a read-only file "
+                         "(make it writable, or choose another --out)")
+    if not force:
+        raise UsageError(f"{target} exists; use --force to replace it, or choose another "
+                         "--out")
+
+
 def import_pack(source: Path, game: str, language: str, out: Path | None = None,
                 sheet: str | None = None, name: str | None = None,
-                spelling: bool = True) -> ImportResult:
+                spelling: bool = True, force: bool = False) -> ImportResult:
     """Read `source`, build and check the pack, write it to `out` when it has no error."""
     started = time.perf_counter()
+    if out is not None:
+        replaceable(out, source, force)
     game_id = get_game(game).id
     kind = words_kind(game_id)
     imported = importing.read(source, kind, language, sheet)
@@ -51,15 +87,30 @@ def import_pack(source: Path, game: str, language: str, out: Path | None = None,
                         time.perf_counter() - started, text if valid and out is None else None)
 
 
-def export_pack(path: Path, to: str, out: Path | None) -> WrittenResult:
-    """Write a word pack as CSV, TSV or .xlsx (default: beside it, same name)."""
+def export_pack(path: Path, to: str, out: Path | None, force: bool = False
+                ) -> WrittenResult:
+    """Write a word pack as CSV, TSV or .xlsx (default: beside it, same name).
+
+    CSV and TSV cells that a spreadsheet would run as formulas get a leading `'`; the
+    result lists them, so the author knows why the file shows one.
+    """
     if to not in exporting.FORMATS:
         raise UsageError(f"unknown export format {to!r}; use one of: "
                          f"{', '.join(exporting.FORMATS)}")
     pack = load_pack(path)
     kind = words_kind(pack.game)
-    data = exporting.export(pack, kind, to)
     target = out or path.with_suffix(f".{to}")
+    replaceable(target, path, force)
+    data = exporting.export(pack, kind, to)
     write_atomic(target, data)
-    return WrittenResult("export", str(target), len(data),
-                         {"cards": len(pack.data["cards"]), "format": to})
+    details: dict[str, object] = {"cards": len(pack.data["cards"]), "format": to}
+    notes: tuple[str, ...] = ()
+    if to != "xlsx":
+        cells = exporting.escaped_cells(pack, kind)
+        details["escaped"] = cells
+        if cells:
+            notes = (f"{len(cells)} cell(s) starting with =, +, -, @, a tab or a carriage "
+                     "return were written with a leading ' so a spreadsheet shows the word "
+                     "instead of running it as a formula; `pack import` reads them back "
+                     "without it",)
+    return WrittenResult("export", str(target), len(data), details, notes=notes)
