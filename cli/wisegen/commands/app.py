@@ -9,6 +9,7 @@ imports this module for any command line but a bare `wisegen --help`.
 from __future__ import annotations
 
 import sys
+from difflib import get_close_matches
 from typing import Any
 
 import typer
@@ -46,6 +47,18 @@ class _WisegenGroup(TyperGroup):
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         return self.commands[cmd_name] if cmd_name in COMMANDS else None
 
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """typer's "did you mean" looks only at commands already built; this one offers
+        the closest of every command (`wisegen chek` -> 'check')."""
+        try:
+            return self._click_resolve_command(ctx, args)
+        except click_errors.UsageError as exc:
+            matches = get_close_matches(args[0], list(COMMANDS)) if args else []
+            if matches:
+                names = ", ".join(repr(match) for match in matches)
+                exc.message = f"{exc.message.rstrip('.')}. Did you mean {names}?"
+            raise
+
     def format_commands(self, ctx: Any, formatter: Any) -> None:
         """The command list from `COMMANDS`, without importing any command."""
         with formatter.section("Commands"):
@@ -60,7 +73,7 @@ class _WisegenGroup(TyperGroup):
             code = super().main(*args, standalone_mode=False, **kwargs)
         except click_errors.UsageError as exc:
             hint = " (see --help)" if exc.ctx is not None else ""
-            code = _fail(f"{exc.format_message()}{hint}", 2)
+            code = _fail(f"{_usage_message(exc)}{hint}", 2)
         except click_errors.ClickException as exc:
             code = _fail(exc.format_message(), exc.exit_code)
         except typer.Abort:
@@ -80,6 +93,15 @@ class _WisegenGroup(TyperGroup):
 def _fail(message: str, code: int) -> int:
     echo(printable(f"wisegen: error: {message}"), err=True)
     return code
+
+
+def _usage_message(exc: click_errors.UsageError) -> str:
+    """click's message, with a misspelt option's closest matches as "did you mean"
+    (click says "(Possible options: --lang)"; every other suggestion asks)."""
+    if isinstance(exc, click_errors.NoSuchOption) and exc.possibilities:
+        names = ", ".join(sorted(exc.possibilities))
+        return f"No such option: {exc.option_name}. Did you mean {names}?"
+    return exc.format_message()
 
 
 def _not_text(argv: list[Any]) -> str | None:
