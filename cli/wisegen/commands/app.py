@@ -9,6 +9,7 @@ imports this module for any command line but a bare `wisegen --help`.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from difflib import get_close_matches
 from typing import Any
 
@@ -20,7 +21,7 @@ try:  # typer >= 0.2x vendors click; older releases depend on it
     from typer._click import exceptions as click_errors
     from typer._click.utils import echo
 except ImportError:  # pragma: no cover
-    from click import exceptions as click_errors
+    from click import exceptions as click_errors  # type: ignore[no-redef]
     from click.utils import echo
 
 from wisegen import __version__
@@ -64,13 +65,15 @@ class _WisegenGroup(TyperGroup):
         with formatter.section("Commands"):
             formatter.write_dl([(name, short) for name, (_, short) in COMMANDS.items()])
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
-        argv = kwargs.get("args", args[0] if args else None)
-        bad = _not_text(sys.argv[1:] if argv is None else list(argv))
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        bad = _not_text(sys.argv[1:] if args is None else list(args))
         try:
             if bad:
                 raise WisegenError(bad)
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(args, prog_name, complete_var, standalone_mode=False,
+                                windows_expand_args=windows_expand_args, **extra)
         except click_errors.UsageError as exc:
             hint = " (see --help)" if exc.ctx is not None else ""
             code = _fail(f"{_usage_message(exc)}{hint}", 2)
@@ -118,7 +121,7 @@ app = typer.Typer(
     name="wisegen",
     help=APP_HELP,
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
