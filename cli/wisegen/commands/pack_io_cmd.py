@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -15,7 +16,9 @@ from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
 from wisegen.core.output import JSON_OPTION, emit, finish, warn
 from wisegen.errors import UsageError
-from wisegen.packs.io_results import WrittenResult
+
+if TYPE_CHECKING:
+    from wisegen.packs.io_results import WrittenResult
 
 
 def import_(

@@ -106,6 +106,8 @@ def serve(host: str, port: int) -> None:
     server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn re-raises Ctrl-C after its clean shutdown
+        return
     except SystemExit as exc:  # uvicorn's own startup failure (exit 3)
         raise WisegenError(f"the web referee could not start on {host}:{port} "
                            f"(code {exc.code}); try another --port") from None
