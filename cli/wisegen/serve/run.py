@@ -70,7 +70,7 @@ def listen(host: str, port: int) -> socket.socket:
         family, kind, proto, _, address = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM)[0]
     except (socket.gaierror, UnicodeError):
-        raise UsageError(f"--host {host[:60]!r}: not an address of this machine") from None
+        raise UsageError(f"--host {host[:60]!r}: no such address or host name") from None
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
