@@ -9,6 +9,8 @@ imports this module for any command line but a bare `wisegen --help`.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
+from difflib import get_close_matches
 from typing import Any
 
 import typer
@@ -19,7 +21,7 @@ try:  # typer >= 0.2x vendors click; older releases depend on it
     from typer._click import exceptions as click_errors
     from typer._click.utils import echo
 except ImportError:  # pragma: no cover
-    from click import exceptions as click_errors
+    from click import exceptions as click_errors  # type: ignore[no-redef]
     from click.utils import echo
 
 from wisegen import __version__
@@ -46,21 +48,35 @@ class _WisegenGroup(TyperGroup):
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         return self.commands[cmd_name] if cmd_name in COMMANDS else None
 
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """typer's "did you mean" looks only at commands already built; this one offers
+        the closest of every command (`wisegen chek` -> 'check')."""
+        try:
+            return self._click_resolve_command(ctx, args)
+        except click_errors.UsageError as exc:
+            matches = get_close_matches(args[0], list(COMMANDS)) if args else []
+            if matches:
+                names = ", ".join(repr(match) for match in matches)
+                exc.message = f"{exc.message.rstrip('.')}. Did you mean {names}?"
+            raise
+
     def format_commands(self, ctx: Any, formatter: Any) -> None:
         """The command list from `COMMANDS`, without importing any command."""
         with formatter.section("Commands"):
             formatter.write_dl([(name, short) for name, (_, short) in COMMANDS.items()])
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
-        argv = kwargs.get("args", args[0] if args else None)
-        bad = _not_text(sys.argv[1:] if argv is None else list(argv))
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        bad = _not_text(sys.argv[1:] if args is None else list(args))
         try:
             if bad:
                 raise WisegenError(bad)
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(args, prog_name, complete_var, standalone_mode=False,
+                                windows_expand_args=windows_expand_args, **extra)
         except click_errors.UsageError as exc:
             hint = " (see --help)" if exc.ctx is not None else ""
-            code = _fail(f"{exc.format_message()}{hint}", 2)
+            code = _fail(f"{_usage_message(exc)}{hint}", 2)
         except click_errors.ClickException as exc:
             code = _fail(exc.format_message(), exc.exit_code)
         except typer.Abort:
@@ -82,6 +98,15 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
+def _usage_message(exc: click_errors.UsageError) -> str:
+    """click's message, with a misspelt option's closest matches as "did you mean"
+    (click says "(Possible options: --lang)"; every other suggestion asks)."""
+    if isinstance(exc, click_errors.NoSuchOption) and exc.possibilities:
+        names = ", ".join(sorted(exc.possibilities))
+        return f"No such option: {exc.option_name}. Did you mean {names}?"
+    return exc.format_message()
+
+
 def _not_text(argv: list[Any]) -> str | None:
     """Why an argument cannot be read (bytes that are not UTF-8), or None when all can."""
     for number, arg in enumerate(argv, 1):
@@ -96,7 +121,7 @@ app = typer.Typer(
     name="wisegen",
     help=APP_HELP,
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -13,6 +13,9 @@ APP_HELP = ("Print-and-play kits and a table-side referee for five word games.\n
             "Example: wisegen print --game three-wise-words")
 """The app's help paragraphs, as typer is given them."""
 OPTIONS = (("--version", "Show the version and exit."),
+           ("--install-completion", "Install completion for the current shell."),
+           ("--show-completion", "Show completion for the current shell, to copy it or "
+            "customize the installation."),
            ("-h, --help", "Show this message and exit."))
 """The top-level options and their help, in click's order."""
 

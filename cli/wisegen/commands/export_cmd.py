@@ -38,8 +38,8 @@ def export(
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
-    from wisegen.usecases.exporting import check_out, run_export
     from wisegen.render.writers import EXPORT_FORMATS, check_format
+    from wisegen.usecases.exporting import check_out, run_export
 
     check_format(fmt, EXPORT_FORMATS, "wisegen print --format")
     out = output_path(out_text, folder_ok=True)

@@ -16,6 +16,7 @@ from typing import Any
 
 import typer
 
+from wisegen.commands.completion import complete_game, complete_language
 from wisegen.core.limits import finite
 from wisegen.errors import UsageError
 from wisegen.games.base import Game
@@ -25,7 +26,8 @@ if typing.TYPE_CHECKING:
     from wisegen.usecases.printing import PrintRequest
 
 KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
-    "game": (str | None, typer.Option(None, "--game", "-g", help="Game id or alias.")),
+    "game": (str | None, typer.Option(None, "--game", "-g", help="Game id or alias.",
+                                      autocompletion=complete_game)),
     "only": (str | None, typer.Option(None, "--only",
                                       help="Comma-separated materials (default: all).")),
     "pack": (Path | None, typer.Option(None, "--pack", help="A words pack file to use.",
@@ -34,13 +36,17 @@ KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
                                          "overrides the built-in one.", exists=True,
                                          dir_okay=False)),
     "lang": (str | None, typer.Option(None, "--lang", help="Language of the kit: its "
-                                      "built-in words pack, rules and labels (en, fr, pl).")),
+                                      "built-in words pack, rules and labels (en, fr, pl).",
+                                      autocompletion=complete_language)),
     "bleed": (float | None, typer.Option(None, "--bleed", help="Bleed in mm (default 3; 0 "
                                          "for none).", min=0, max=10)),
     "card": (str | None, typer.Option(None, "--card", help="poker (default), mini, tarot, "
                                       "square, or WIDTHxHEIGHT in mm.")),
     "ink_saver": (bool, typer.Option(False, "--ink-saver", help="Light backgrounds and "
                                      "outlined art, same layout: far less ink.")),
+    "verbose": (bool, typer.Option(False, "--verbose", help="Also list routine notices: "
+                                   "texts shrunk to fit their boxes (--json always has "
+                                   "them).")),
 }
 """Option name -> (annotation, typer.Option) for every kit option but the game flags."""
 
@@ -99,8 +105,8 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
                 settings: dict[str, Any] | None = None) -> PrintRequest:
     """The request `kit` (the keyword arguments `with_kit_options` added) asks for."""
     # Imported here: ReportLab is only needed when something is drawn (keeps --help fast).
-    from wisegen.usecases.printing import PrintRequest
     from wisegen.render.layout import parse_card_size
+    from wisegen.usecases.printing import PrintRequest
 
     kit = dict(kit)
     name = kit.pop("game")
@@ -111,7 +117,7 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
     only, card = kit.pop("only"), kit.pop("card")
     pack, layout, lang, bleed = kit.pop("pack"), kit.pop("layout"), kit.pop("lang"), \
         kit.pop("bleed")
-    ink_saver = bool(kit.pop("ink_saver"))
+    ink_saver, verbose = bool(kit.pop("ink_saver")), bool(kit.pop("verbose"))
     return PrintRequest(
         game=chosen,
         only=[part.strip() for part in only.split(",") if part.strip()] if only else None,
@@ -119,5 +125,5 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
         sheet={**(sheet or {}), "bleed": length_mm(bleed, "--bleed", 0, 10),
                "card": parse_card_size(card) if card else None},
         options=game_options(chosen, kit), ink_saver=ink_saver, format=fmt,
-        settings=dict(settings or {}),
+        settings=dict(settings or {}), verbose=verbose,
     )

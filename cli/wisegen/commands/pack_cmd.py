@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from wisegen.atomic import write_atomic
+from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
 from wisegen.core.output import JSON_OPTION, emit, finish, warn
 from wisegen.errors import UsageError
@@ -77,8 +78,10 @@ def stats(
 
 @app.command()
 def new(
-    game: str = typer.Option(..., "--game", help="Game id or alias."),
-    lang: str = typer.Option("en", "--lang", help="BCP-47 language tag of the words."),
+    game: str = typer.Option(..., "--game", help="Game id or alias.",
+                             autocompletion=complete_game),
+    lang: str = typer.Option("en", "--lang", help="BCP-47 language tag of the words.",
+                             autocompletion=complete_language),
     kind: str = KIND_OPTION,
     out: str | None = typer.Option(None, "--out", help="File to write (default: stdout)."),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing file."),
@@ -92,7 +95,9 @@ def new(
 
     game_id = get_game(game).id
     target = output_path(out)
-    text = skeleton(game_id, lang, pack_kind(game_id, kind), out or "FILE")
+    # On standard output the comment names the file the header's `id: my-pack` suggests
+    # (`> my-pack.yaml`), never a placeholder such as FILE.
+    text = skeleton(game_id, lang, pack_kind(game_id, kind), out or "my-pack.yaml")
     if target is None:
         typer.echo(text, nl=False)
         return
@@ -103,7 +108,8 @@ def new(
 
 
 @app.command()
-def schema(game: str = typer.Option(..., "--game", help="Game id or alias."),
+def schema(game: str = typer.Option(..., "--game", help="Game id or alias.",
+                                    autocompletion=complete_game),
            kind: str = KIND_OPTION) -> None:
     """Print the JSON Schema (draft 2020-12) of a pack kind, header included.
 

@@ -10,16 +10,22 @@ byte accounted for (`_write_out`): `pack import ... > my.yaml` on a full disk on
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
+from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
 from wisegen.core.output import JSON_OPTION, Result, emit, finish, printable, warn
 from wisegen.errors import UsageError
+
+if TYPE_CHECKING:
+    from wisegen.packs.io_results import WrittenResult
 
 
 def _write_out(text: str, encoding: str | None = None) -> None:
@@ -71,8 +77,10 @@ def _answer(result: Result, as_json: bool) -> None:
 def import_(
     file: Path = typer.Argument(..., help="A .csv, .tsv or .xlsx with a header row, or a .txt "
                                 "word list (one word a line).", exists=True, dir_okay=False),
-    game: str = typer.Option(..., "--game", help="Game id or alias."),
-    lang: str = typer.Option(..., "--lang", help="BCP-47 language tag of the words."),
+    game: str = typer.Option(..., "--game", help="Game id or alias.",
+                             autocompletion=complete_game),
+    lang: str = typer.Option(..., "--lang", help="BCP-47 language tag of the words.",
+                             autocompletion=complete_language),
     out: str | None = typer.Option(None, "--out", help="Pack file to write (default: stdout)."),
     sheet: str | None = typer.Option(None, "--sheet", help="The .xlsx sheet (default: first)."),
     name: str | None = typer.Option(None, "--name", help="The pack's name (default: file name)."),
@@ -131,6 +139,8 @@ def preview(
     layout: Path | None = typer.Option(None, "--layout", help="Your layout overrides."),
     watch: bool = typer.Option(False, "--watch", help="Re-render when the pack changes "
                                "(Ctrl-C to stop)."),
+    verbose: bool = typer.Option(False, "--verbose", help="Also list the texts shrunk to "
+                                 "fit their boxes (--json always has them)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """A PNG of some cards exactly as they will print (the print path's drawing code).
@@ -141,19 +151,31 @@ def preview(
     from wisegen.usecases import preview as previews
 
     png = output_path(out) or Path("preview.png")
+    shown = _routine_shown if verbose or as_json else _routine_hidden
     if not watch:
-        finish(previews.render_preview(pack, cards, png, dpi, layout), as_json)
+        finish(shown(previews.render_preview(pack, cards, png, dpi, layout)), as_json)
         return
 
     def render() -> None:
         try:
-            emit(previews.render_preview(pack, cards, png, dpi, layout), as_json)
+            emit(shown(previews.render_preview(pack, cards, png, dpi, layout)), as_json)
         except WisegenError as exc:  # keep watching: the author is mid-edit
             warn(str(exc))
 
     warn(f"watching {pack}; Ctrl-C to stop")
     with contextlib.suppress(KeyboardInterrupt):
         previews.watch(pack, render)
+
+
+def _routine_shown(result: WrittenResult) -> WrittenResult:
+    return result
+
+
+def _routine_hidden(result: WrittenResult) -> WrittenResult:
+    """The preview's report without the routine shrink notices (`--verbose` shows them);
+    problems (a word too long, a missing letter) stay."""
+    details = {key: value for key, value in result.details.items() if key != "shrunk"}
+    return dataclasses.replace(result, details=details)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 import typer
 
+from wisegen.commands.completion import complete_language
 from wisegen.commands.kit_options import kit_request, length_mm, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.core.limits import MAX_OFFSET_MM
@@ -72,8 +73,8 @@ def print_kit(
     """
     if ctx.invoked_subcommand is not None:
         return
-    from wisegen.usecases.printing import run_print
     from wisegen.render.writers import PRINT_FORMATS, check_format
+    from wisegen.usecases.printing import run_print
 
     if kit["game"] is None:
         raise UsageError("--game is required (or use: wisegen print calibration)")
@@ -91,7 +92,8 @@ def calibration(
     paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
     duplex: str = typer.Option("long-edge", "--duplex", help="long-edge or short-edge."),
     out: str = typer.Option("output/calibration.pdf", "--out", help="PDF to write."),
-    lang: str = typer.Option("en", "--lang", help="Language of the sheet's text (en, fr, pl)."),
+    lang: str = typer.Option("en", "--lang", help="Language of the sheet's text (en, fr, pl).",
+                             autocompletion=complete_language),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """A two-sided sheet that measures your printer's back-side shift.
@@ -101,8 +103,8 @@ def calibration(
 
     Example: wisegen print calibration --paper letter
     """
-    from wisegen.render.kit_text import kit_text, text_languages
     from wisegen.render.calibration import write_calibration
+    from wisegen.render.kit_text import kit_text, text_languages
 
     if duplex not in ("long-edge", "short-edge"):
         raise UsageError("--duplex must be long-edge or short-edge for calibration")

@@ -274,8 +274,7 @@ def deal(path: Path, kind: PackKind, language: str) -> Imported:
 
 _HEADER = """\
 # A {game} {kind} pack imported from {source} by `wisegen pack import`.
-# Each card's comment names its row in {source}. Check it with:
-#   wisegen pack validate {out}
+# Each card's comment names its row in {source}. {check}
 game: {game}
 kind: {kind}
 id: {id}                   # lowercase letters, digits and dashes
@@ -295,10 +294,16 @@ def pack_id(path: Path) -> str:
 
 def pack_text(imported: Imported, game: str, kind: PackKind, language: str,
               full_deck: int | None, pack_name: str | None = None,
-              out: str = "{this file}") -> str:
-    """The pack as commented YAML, one card a line (flow style, as the built-ins)."""
+              out: str | None = None) -> str:
+    """The pack as commented YAML, one card a line (flow style, as the built-ins).
+
+    `out` is the file it will be written to, named in the comment that says how to check
+    it; a pack on standard output (no `out`) says so in words, never with a placeholder.
+    """
     source = Path(imported.file).name
-    text = _HEADER.format(game=game, kind=kind.kind, source=source, out=out,
+    check = (f"Check it with:\n#   wisegen pack validate {out}" if out else
+             "Save it as a .yaml file and check it\n# with `wisegen pack validate`.")
+    text = _HEADER.format(game=game, kind=kind.kind, source=source, check=check,
                           id=pack_id(Path(imported.file)), lang=language,
                           name=_flow(pack_name or Path(imported.file).stem))
     if full_deck is not None and len(imported.cards) < full_deck:

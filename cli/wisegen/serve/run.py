@@ -6,9 +6,11 @@ IP address at the table. Ctrl-C stops uvicorn cleanly (it finishes open requests
 
 from __future__ import annotations
 
+import errno
 import socket
 
 from wisegen.core.output import say
+from wisegen.errors import UsageError, WisegenError
 
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"
@@ -57,13 +59,60 @@ def qr_text(url: str) -> str:
     return out.getvalue().rstrip("\n")
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to `host:port`, or a one-line UsageError naming the port and --port.
+
+    wisegen binds it itself and hands it to uvicorn: a port already taken is then found
+    before the server starts (uvicorn would log a block and exit 3), with no race between
+    a check and uvicorn's own bind.
+    """
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM)[0]
+    except (socket.gaierror, UnicodeError):
+        raise UsageError(f"--host {host[:60]!r}: no such address or host name") from None
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise UsageError(_bind_failure(host, port, exc)) from None
+    return sock
+
+
+def _bind_failure(host: str, port: int, exc: OSError) -> str:
+    other = port + 1 if port < 65535 else 8000
+    if exc.errno == errno.EADDRINUSE:
+        return (f"port {port} is already in use on {host}; choose another with --port "
+                f"(for example: wisegen serve --port {other})")
+    if exc.errno == errno.EACCES:
+        return (f"port {port} on {host} needs privileges (ports under 1024 do); choose "
+                f"another with --port (for example: wisegen serve --port {other})")
+    return f"cannot listen on {host}:{port}: {exc.strerror}; try another --port or --host"
+
+
 def serve(host: str, port: int) -> None:
-    """Run the app until Ctrl-C."""
+    """Run the app until Ctrl-C, on a socket bound before anything is announced."""
+    sock = listen(host, port)
     import uvicorn
 
     from wisegen.serve.app import create_app
 
     for line in announce(host, port):
         say(line)
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning",
-                limit_concurrency=256, timeout_graceful_shutdown=3)
+    config = uvicorn.Config(create_app(), host=host, port=port, log_level="warning",
+                            limit_concurrency=256, timeout_graceful_shutdown=3)
+    server = uvicorn.Server(config)
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn re-raises Ctrl-C after its clean shutdown
+        return
+    except SystemExit as exc:  # uvicorn's own startup failure (exit 3)
+        raise WisegenError(f"the web referee could not start on {host}:{port} "
+                           f"(code {exc.code}); try another --port") from None
+    finally:
+        sock.close()
+    if not server.started:
+        raise WisegenError(f"the web referee could not start on {host}:{port}; "
+                           "try another --port")

@@ -15,6 +15,8 @@ from typing import Any
 
 from wisegen.atomic import write_kit
 from wisegen.errors import UsageError
+from wisegen.render.writers import EXPORT_FORMATS, check_format
+from wisegen.render.writers.faces import default_folder
 from wisegen.usecases.printing import (
     FitFindings,
     PrintRequest,
@@ -22,8 +24,6 @@ from wisegen.usecases.printing import (
     pack_note,
     render_request,
 )
-from wisegen.render.writers import EXPORT_FORMATS, check_format
-from wisegen.render.writers.faces import default_folder
 
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
          "sheet": "deck sheet", "die": "die image", "object": "saved object",
@@ -87,5 +87,5 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
             entry["px"] = list(output.pixels)
         files.append(entry)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
-                        layout_report(ctx), FitFindings.of(ctx),
+                        layout_report(ctx), FitFindings.of(ctx, request.verbose),
                         writer.notes)

@@ -72,7 +72,7 @@ def import_pack(source: Path, game: str, language: str, out: Path | None = None,
     kind = words_kind(game_id)
     imported = importing.read(source, kind, language, sheet)
     text = importing.pack_text(imported, game_id, kind, language, kind.full_deck, name,
-                               str(out) if out else "{this file}")
+                               str(out) if out else None)
     report = check_text(text, str(out or "<import>"), spelling=spelling)
     problems = imported.problems + [importing.at_source(p, imported, kind)
                                     for p in report.problems]

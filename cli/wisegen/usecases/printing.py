@@ -16,10 +16,10 @@ from wisegen.atomic import write_atomic, write_kit
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.content import find_builtin, load_game_pack
-from wisegen.render.kit_text import kit_text
 from wisegen.packs.model import Pack
 from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
+from wisegen.render.kit_text import kit_text
 from wisegen.render.layout import Layout, load_layout
 from wisegen.render.writers import Output, Writer, get_writer
 
@@ -41,29 +41,38 @@ class PrintRequest:
     format: str = "pdf"
     settings: dict[str, Any] = field(default_factory=dict)
     """The writer's own settings, such as dpi=300 or base_url=... for the image formats."""
+    verbose: bool = False
+    """List routine notices too (`--verbose`): texts shrunk to fit their boxes."""
 
 
 @dataclass(frozen=True)
 class FitFindings:
     """What drawing the kit had to say without failing: texts shrunk to fit their boxes,
-    and texts under WCAG AA contrast (a user's layout colours; the built-in ones pass)."""
+    and texts under WCAG AA contrast (a user's layout colours; the built-in ones pass).
+
+    A shrunk text is routine (it stays at or above the legible floor, and the built-in
+    packs shrink a few on every print), so the human report lists it only when `verbose`;
+    a text under 4.5:1 is hard for a player to read and is always listed. The JSON report
+    (`as_dict`) always holds both.
+    """
 
     shrunk: list[dict[str, Any]]
     low_contrast: list[dict[str, Any]]
+    verbose: bool = False
 
     @classmethod
-    def of(cls, ctx: PrintContext) -> FitFindings:
+    def of(cls, ctx: PrintContext, verbose: bool = False) -> FitFindings:
         faint = [{"item": u.item, "text": u.text, "colour": u.colour,
                   "background": u.background, "contrast": round(u.contrast, 2)}
                  for u in ctx.log.faint()]
-        return cls([s.as_dict() for s in ctx.log.unique_shrinks()], faint)
+        return cls([s.as_dict() for s in ctx.log.unique_shrinks()], faint, verbose)
 
     def as_dict(self) -> dict[str, Any]:
         return {"shrunk": self.shrunk, "low_contrast": self.low_contrast}
 
     def lines(self) -> list[str]:
-        out = []
-        if self.shrunk:
+        out: list[str] = []
+        if self.shrunk and self.verbose:
             out.append(f"{len(self.shrunk)} text(s) shrunk to fit:")
             out += [f"  {item['item']}: {item['text']!r} {item['from_size']:g} -> "
                     f"{item['size']:g} pt" for item in self.shrunk]
@@ -189,7 +198,7 @@ def run_print(request: PrintRequest, progress: Callable[[int], None] | None = No
     _write(request, outputs)
     files = [WrittenFile(o.material, o.path, o.pages, o.sheets, len(o.data)) for o in outputs]
     return PrintResult(request.game.id, pack_note(ctx), files,
-                       FitFindings.of(ctx), layout_report(ctx))
+                       FitFindings.of(ctx, request.verbose), layout_report(ctx))
 
 
 def _write(request: PrintRequest, outputs: list[Output]) -> None:
