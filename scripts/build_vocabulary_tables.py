@@ -15,7 +15,8 @@ hunspell and morfeusz2 recording every word they are asked about, then writes ea
 such word's answers:
 
 - lang/fr/data/hunspell/fr-vocabulary.tsv.gz, lang/pl/data/hunspell/pl-vocabulary.tsv.gz:
-  `word TAB 1|0 TAB reading ...` (hunspell's spell and analyze; a partial table, see spelling_table.py);
+  `word TAB 1|0 TAB reading ...` (hunspell's spell and analyze; a partial table, see
+  spelling_table.py);
 - lang/pl/data/sgjp/pl-vocabulary.tsv.gz: `word TAB reading TAB ...` (sgjp.pack; one
   empty field when SGJP has no reading).
 
