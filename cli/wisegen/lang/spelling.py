@@ -4,7 +4,8 @@ Each language package says which dictionary it has (`Language.hunspell`): Englis
 with chunspell (its en_US dictionary has derivational stems, so actress -> actor), and its
 answers are precomputed in a table (spelling_table.py) that a ruling reads instead;
 French and Polish are shipped in their folders (`lang/<code>/data/hunspell/`) from
-Debian's hunspell-fr and hunspell-pl (licences beside them; scripts/build-dictionaries.sh rebuilds them).
+Debian's hunspell-fr and hunspell-pl (licences beside them; scripts/build-dictionaries.sh
+rebuilds them).
 """
 
 from __future__ import annotations
