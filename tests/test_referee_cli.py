@@ -93,7 +93,8 @@ def test_human_output_is_a_verdict_then_one_line_per_reason(run):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["clue", "--game", "just-one", "--secret", "cat", "--lang", "de", "Hund"], "en, fr and pl"),
+    (["clue", "--game", "just-one", "--secret", "cat", "--lang", "de", "Hund"],
+     "rules in en (English), fr (French, français), pl (Polish, polski)"),
     (["clue", "--game", "thricewise", "--secret", "cat", "dog"], "three-wise-words"),
     (["clue", "--game", "nope", "--secret", "cat", "dog"], "unknown game"),
     (["clue", "--game", "just-one", "--secret", " ", "dog"], "secret"),
