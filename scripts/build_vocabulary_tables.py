@@ -44,7 +44,9 @@ from wisegen.lang.pl import sgjp, words  # noqa: E402
 from wisegen.lang.registry import get_language, languages  # noqa: E402
 from wisegen.lang.tables import write_or_check  # noqa: E402
 
-LANGUAGES = ("fr", "pl")
+LANGUAGES = tuple(lang.code for lang in languages() if lang.hunspell is not None
+                  and lang.hunspell.table is not None and not lang.hunspell.complete)
+"""The languages whose hunspell tables are partial (the translations' words only)."""
 
 
 def vocabulary(lang: str) -> list[str]:
