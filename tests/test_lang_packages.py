@@ -131,6 +131,10 @@ def test_an_unknown_language_gets_the_closest_supported_one():
     assert closest("zzz", ("en", "fr", "pl")) is None
     with pytest.raises(UsageError, match=r"^unknown language 'qqq' \(the clue referee"):
         checks.language("qqq")
+    with pytest.raises(UsageError, match=r"^'Deutsch' \(German\) is not supported \("):
+        checks.language("Deutsch")
+    with pytest.raises(UsageError, match=r"^'Français' is French: use 'fr' \(the clue "):
+        checks.language("Français")
 
 
 def test_tags_fall_back_to_their_base_language():

@@ -106,7 +106,7 @@ def described(codes: Sequence[str]) -> str:
 def closest(tag: str, among: Sequence[str]) -> str | None:
     """The code of `among` a mistyped tag most likely meant: 'fe' -> 'fr', 'french' ->
     'fr', 'polski' -> 'pl' (codes, English and own names compared), or None."""
-    typed = fold(base_language(tag) if len(tag) <= 3 else tag)
+    typed = fold(base_language(tag) if "-" in tag or len(tag) <= 3 else tag)
     names: dict[str, str] = {}
     for code in among:
         lang = get_language(code)
@@ -123,8 +123,12 @@ def unsupported(tag: str, supported: Sequence[str], what: str) -> UsageError:
     the closest one meant) and the supported ones, e.g. "unknown language 'fe'; did
     you mean 'fr'? (the clue referee rules in en (English), fr (French, français) …)"."""
     shown = repr(tag[:20])
-    known = find_language(tag)
-    if known is not None:
+    known = find_language(tag) or next(
+        (lang for lang in languages() if fold(tag) in {fold(lang.name), fold(lang.native_name)}),
+        None)
+    if known is not None and known.code in supported:
+        head = f"{shown} is {known.name}: use {known.code!r}"
+    elif known is not None:
         head = f"{shown} ({known.name}) is not supported"
     else:
         guess = closest(tag, supported)
