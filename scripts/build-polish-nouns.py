@@ -120,7 +120,7 @@ def main() -> None:
         "sources": {
             "morfeusz2": polish.version(),
             "sgjp": polish.dictionary_id(),
-            "candidates": "hunspell-pl pl_PL (cli/wisegen/lang/dictionaries/pl), unmunched",
+            "candidates": "hunspell-pl pl_PL (cli/wisegen/lang/pl/data/hunspell), unmunched",
         },
         "rule": "SGJP common-noun forms (subst/depr with a common-noun class, ger), not "
                 "abbreviations, that legality.judge accepts; "

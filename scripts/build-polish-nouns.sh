@@ -6,7 +6,7 @@
 # wisegen itself never downloads anything at run time.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-dict="$root/cli/wisegen/lang/dictionaries/pl"
+dict="$root/cli/wisegen/lang/pl/data/hunspell"
 python="${PYTHON:-$root/.venv/bin/python}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

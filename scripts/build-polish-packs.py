@@ -16,7 +16,7 @@ common, concrete nouns in the nominative singular:
    form, or a name such as `Róża`, are out), hunspell-pl spells it, and it is not an
    abstract or verbal noun (-ość, -anie, -enie, -cja, -stwo, -izm …) or on the short
    list of words unfit for a party game;
-3. concrete: the word's first English translation (FreeDict, lang/data/translations/
+3. concrete: the word's first English translation (FreeDict, lang/pl/data/translations/
    pl.tsv.gz) has as its first WordNet noun sense a physical entity (a thing, an
    animal, a person, a place: not an act, a feeling or an idea), and the word is more
    in use in Polish than in English (no `king`, `team`, `pizza` loans) and is no

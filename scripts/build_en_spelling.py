@@ -2,7 +2,7 @@
 ruling then never opens hunspell (~0.09 s) nor reads CMUdict's 3.6 MB text (~0.02 s).
 
 Usage: .venv/bin/python scripts/build_en_spelling.py [--check]
-Writes cli/wisegen/lang/data/hunspell/en_US.tsv.gz and cmudict/en.tsv.gz, each with its
+Writes cli/wisegen/lang/en/data/hunspell/en_US.tsv.gz and cmudict/en.tsv.gz, each with its
 .idx (tables.py's format), and CMUdict's licence beside its table; --check rebuilds in
 memory and exits 1 when the shipped files differ (stale).
 
@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "cli"))
 
 from wisegen.lang.en import LANGUAGE  # noqa: E402
 from wisegen.lang.spelling_table import covers  # noqa: E402
-from wisegen.lang.tables import DATA_DIR, write_or_check  # noqa: E402
+from wisegen.lang.tables import write_or_check  # noqa: E402
 
 
 def dictionary_files() -> tuple[Path, Path]:
@@ -140,14 +140,14 @@ def main() -> None:
     from wisegen.lang.en.cmu import TABLE as CMU_TABLE
 
     assert LANGUAGE.hunspell is not None and LANGUAGE.hunspell.table is not None
-    built = {LANGUAGE.hunspell.table: rows(), CMU_TABLE: cmu_rows()}
+    built = {LANGUAGE.data(LANGUAGE.hunspell.table): rows(), CMU_TABLE: cmu_rows()}
     stale = write_or_check(built, args.check)
     if stale:
         sys.exit("stale, run scripts/build_en_spelling.py: " + ", ".join(stale))
     if args.check:
-        print("up to date: " + ", ".join(built))
+        print("up to date: " + ", ".join(map(str, built)))
         return
-    shutil.copyfile(cmudict_files()[1], DATA_DIR / "cmudict" / "LICENSE")
+    shutil.copyfile(cmudict_files()[1], CMU_TABLE.with_name("LICENSE"))
 
 
 if __name__ == "__main__":

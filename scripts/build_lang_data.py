@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rebuild the referee's language data in cli/wisegen/lang/data/ from upstream packages.
+"""Rebuild the referee's language data in cli/wisegen/lang/<code>/data/ from upstream packages.
 
 Usage (normally through scripts/build-lang-data.sh, which fetches the packages):
 
@@ -35,7 +35,8 @@ from pathlib import Path
 
 from wisegen.lang.normalise import fold  # keys must be folded exactly as lookups fold them
 
-DATA = Path(__file__).resolve().parent.parent / "cli" / "wisegen" / "lang" / "data"
+LANG = Path(__file__).resolve().parent.parent / "cli" / "wisegen" / "lang"
+"""Each language's tables go to its own folder, LANG/<code>/data/."""
 
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _WORD = re.compile(r"^[^\W\d_]+(?:['’][^\W\d_]+)?$")
@@ -278,18 +279,21 @@ def main() -> None:
     args = parser.parse_args()
     if args.only in (None, "translations"):
         for lang, rows in build_translations(args.debs / "usr/share/dictd").items():
-            write_tsv(DATA / "translations" / f"{lang}.tsv.gz", rows, "#key\tlang\tword\tsource")
-            print(f"translations/{lang}.tsv.gz: {len(rows)} rows")
+            path = LANG / lang / "data" / "translations" / f"{lang}.tsv.gz"
+            write_tsv(path, rows, "#key\tlang\tword\tsource")
+            print(f"{path.relative_to(LANG)}: {len(rows)} rows")
+    wordnet = LANG / "en" / "data" / "wordnet"
     if args.only in (None, "wordnet"):
         rows = build_wordnet(args.debs / "usr/share/wordnet")
-        write_tsv(DATA / "wordnet" / "en-derivation.tsv.gz", rows, "#a\tb\trelation")
+        write_tsv(wordnet / "en-derivation.tsv.gz", rows, "#a\tb\trelation")
         print(f"wordnet/en-derivation.tsv.gz: {len(rows)} rows")
         exceptions = build_wordnet_exceptions(args.debs / "usr/share/wordnet")
-        write_tsv(DATA / "wordnet" / "en-exceptions.tsv.gz", exceptions, "#form\tlemma")
+        write_tsv(wordnet / "en-exceptions.tsv.gz", exceptions, "#form\tlemma")
         print(f"wordnet/en-exceptions.tsv.gz: {len(exceptions)} rows")
     if args.only in (None, "lexique") and args.lexique:
         rows = build_lexique(args.lexique)
-        write_tsv(DATA / "lexique" / "fr.tsv.gz", rows, "#key\tform\tphon\tlemma\troot")
+        lexique = LANG / "fr" / "data" / "lexique" / "fr.tsv.gz"
+        write_tsv(lexique, rows, "#key\tform\tphon\tlemma\troot")
         print(f"lexique/fr.tsv.gz: {len(rows)} rows")
 
 

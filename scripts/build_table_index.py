@@ -1,7 +1,7 @@
 """Rewrite the referee's sorted .tsv.gz tables as blocked gzip with an index beside each.
 
 Usage: .venv/bin/python scripts/build_table_index.py [FILE.tsv.gz ...]
-(default: every .tsv.gz under cli/wisegen/lang/data/). Run after build_lang_data.py.
+(default: every .tsv.gz under cli/wisegen/lang/<code>/data/). Run after build_lang_data.py.
 
 The rows and their order do not change, and the file stays a valid gzip stream; only
 its members are cut into ~32 KiB blocks so that a cold lookup inflates one block, not
@@ -17,11 +17,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "cli"))
 
-from wisegen.lang.tables import DATA_DIR, write_blocked  # noqa: E402
+from wisegen.lang.base import LANG_DIR  # noqa: E402
+from wisegen.lang.tables import write_blocked  # noqa: E402
 
 
 def main() -> None:
-    files = [Path(a) for a in sys.argv[1:]] or sorted(DATA_DIR.rglob("*.tsv.gz"))
+    files = [Path(a) for a in sys.argv[1:]] or sorted(LANG_DIR.glob("*/data/**/*.tsv.gz"))
     for path in files:
         raw = gzip.decompress(path.read_bytes())
         before = path.stat().st_size

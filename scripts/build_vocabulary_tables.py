@@ -14,9 +14,10 @@ dictionary; in Polish also SGJP's forms and lemmas, and the readings of each) wi
 hunspell and morfeusz2 recording every word they are asked about, then writes each
 such word's answers:
 
-- lang/data/hunspell/fr-vocabulary.tsv.gz, pl-vocabulary.tsv.gz: `word TAB 1|0 TAB
-  reading ...` (hunspell's spell and analyze; a partial table, see spelling_table.py);
-- lang/data/sgjp/pl-vocabulary.tsv.gz: `word TAB reading TAB ...` (sgjp.pack; one
+- lang/fr/data/hunspell/fr-vocabulary.tsv.gz, lang/pl/data/hunspell/pl-vocabulary.tsv.gz:
+  `word TAB 1|0 TAB reading ...` (hunspell's spell and analyze; a partial table, see
+  spelling_table.py);
+- lang/pl/data/sgjp/pl-vocabulary.tsv.gz: `word TAB reading TAB ...` (sgjp.pack; one
   empty field when SGJP has no reading).
 
 A word a ruling asks about that has no row is still asked of hunspell or morfeusz2, so
@@ -41,10 +42,11 @@ from wisegen.lang import lemmas, lexicon, spelling  # noqa: E402
 from wisegen.lang.normalise import base_language  # noqa: E402
 from wisegen.lang.pl import sgjp, words  # noqa: E402
 from wisegen.lang.registry import get_language, languages  # noqa: E402
-from wisegen.lang.tables import DATA_DIR, write_or_check  # noqa: E402
-from wisegen.resources import dictionaries_dir  # noqa: E402
+from wisegen.lang.tables import write_or_check  # noqa: E402
 
-LANGUAGES = ("fr", "pl")
+LANGUAGES = tuple(lang.code for lang in languages() if lang.hunspell is not None
+                  and lang.hunspell.table is not None and not lang.hunspell.complete)
+"""The languages whose hunspell tables are partial (the translations' words only)."""
 
 
 def vocabulary(lang: str) -> list[str]:
@@ -53,7 +55,7 @@ def vocabulary(lang: str) -> list[str]:
     for other in languages():
         if other.code == lang or other.translations is None:
             continue
-        raw = gzip.decompress((DATA_DIR / other.translations).read_bytes()).decode("utf-8")
+        raw = gzip.decompress(other.data(other.translations).read_bytes()).decode("utf-8")
         for line in raw.split("\n"):
             fields = line.split("\t")
             if len(fields) >= 3 and fields[1] == lang and not line.startswith("#"):
@@ -89,7 +91,8 @@ def _ask(lang: str, word: str) -> None:
 def record() -> tuple[dict[str, set[str]], set[str]]:
     """(language -> words hunspell was asked, words morfeusz2 was asked)."""
     asked: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
-    reals = {lang: get_language(lang).hunspell.open() for lang in LANGUAGES}  # type: ignore[union-attr]
+    reals = {lang: get_language(lang).hunspell.open(get_language(lang).data_dir)  # type: ignore[union-attr]
+             for lang in LANGUAGES}
     original: Callable[[str], object] = spelling.dictionary
 
     def dictionary(language: str) -> object:
@@ -116,20 +119,21 @@ def _digests(*paths: Path) -> list[str]:
 
 def _translation_digests() -> list[str]:
     """The translation tables the vocabulary comes from (a rebuilt one: rebuild these)."""
-    return _digests(*(DATA_DIR / lang.translations for lang in languages()
+    return _digests(*(lang.data(lang.translations) for lang in languages()
                       if lang.translations is not None))
 
 
-def tables() -> dict[str, list[bytes]]:
-    """Relative path under lang/data/ -> the table's lines, header first."""
+def tables() -> dict[Path, list[bytes]]:
+    """A table's path (in its language's data/) -> its lines, header first."""
     asked, morfeusz = record()
     sources = _translation_digests()
-    out: dict[str, list[bytes]] = {}
+    out: dict[Path, list[bytes]] = {}
     for lang in LANGUAGES:
-        declared = get_language(lang).hunspell
+        language = get_language(lang)
+        declared = language.hunspell
         assert declared is not None and declared.table and declared.folder
-        real = declared.open()
-        folder = dictionaries_dir() / declared.folder
+        real = declared.open(language.data_dir)
+        folder = language.data(declared.folder)
         lines = []
         for word in asked[lang]:
             try:
@@ -143,7 +147,7 @@ def tables() -> dict[str, list[bytes]]:
             lines.append("\t".join([word, "1" if spelt else "0", *readings]).encode("utf-8"))
         header = "\t".join(["#word", "spell", "readings...", *_digests(
             folder / f"{declared.name}.dic", folder / f"{declared.name}.aff"), *sources])
-        out[declared.table] = [header.encode("utf-8"), *_sorted(lines)]
+        out[language.data(declared.table)] = [header.encode("utf-8"), *_sorted(lines)]
     lines = []
     for word in morfeusz:
         if not word or "\t" in word or "\n" in word:
@@ -174,7 +178,7 @@ def main() -> None:
     if stale:
         sys.exit("stale, run scripts/build_vocabulary_tables.py: " + ", ".join(stale))
     if args.check:
-        print("up to date: " + ", ".join(built))
+        print("up to date: " + ", ".join(map(str, built)))
 
 
 if __name__ == "__main__":

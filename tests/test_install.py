@@ -24,7 +24,7 @@ def test_wheel_carries_content_and_works_outside_the_checkout(tmp_path):
     assert "wisegen/_content/three-wise-words/en.yaml" in names
     assert "wisegen/_content/schemas/header.schema.json" in names
     assert "wisegen/_layouts/fonts/DejaVuSans.ttf" in names
-    assert "wisegen/lang/dictionaries/fr/fr.dic" in names
+    assert "wisegen/lang/fr/data/hunspell/fr.dic" in names
     for page in ("index.html", "app.js", "views.js", "app.css"):   # serve works offline
         assert f"wisegen/serve/static/{page}" in names
     elsewhere = tmp_path / "elsewhere"

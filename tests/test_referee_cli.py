@@ -93,7 +93,8 @@ def test_human_output_is_a_verdict_then_one_line_per_reason(run):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["clue", "--game", "just-one", "--secret", "cat", "--lang", "de", "Hund"], "en, fr and pl"),
+    (["clue", "--game", "just-one", "--secret", "cat", "--lang", "de", "Hund"],
+     "rules in en (English), fr (French, français), pl (Polish, polski)"),
     (["clue", "--game", "thricewise", "--secret", "cat", "dog"], "three-wise-words"),
     (["clue", "--game", "nope", "--secret", "cat", "dog"], "unknown game"),
     (["clue", "--game", "just-one", "--secret", " ", "dog"], "secret"),
@@ -219,15 +220,16 @@ def test_the_wheel_carries_the_referee_data(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         archive.extractall(tmp_path / "site")
-    for name in ("translations/en.tsv.gz", "translations/fr.tsv.gz", "lexique/fr.tsv.gz",
-                 "lexique/LICENSE", "wordnet/en-derivation.tsv.gz", "README.md",
-                 "hunspell/en_US.tsv.gz", "hunspell/en_US.tsv.gz.idx",
-                 "hunspell/LICENSE.chunspell", "hunspell/COPYRIGHT.en_US-scowl",
-                 "hunspell/fr-vocabulary.tsv.gz.idx", "hunspell/pl-vocabulary.tsv.gz.idx",
-                 "hunspell/COPYRIGHT.fr", "hunspell/COPYRIGHT.pl",
-                 "sgjp/pl-vocabulary.tsv.gz.idx", "sgjp/LICENSE",
-                 "cmudict/en.tsv.gz.idx", "cmudict/LICENSE"):
-        assert f"wisegen/lang/data/{name}" in names
+    for name in ("en/data/translations/en.tsv.gz", "fr/data/translations/fr.tsv.gz",
+                 "fr/data/translations/COPYRIGHT.freedict", "fr/data/lexique/fr.tsv.gz",
+                 "fr/data/lexique/LICENSE", "en/data/wordnet/en-derivation.tsv.gz", "README.md",
+                 "en/data/hunspell/en_US.tsv.gz", "en/data/hunspell/en_US.tsv.gz.idx",
+                 "en/data/hunspell/LICENSE.chunspell", "en/data/hunspell/COPYRIGHT.en_US-scowl",
+                 "fr/data/hunspell/fr-vocabulary.tsv.gz.idx", "fr/data/hunspell/COPYRIGHT",
+                 "pl/data/hunspell/pl-vocabulary.tsv.gz.idx", "pl/data/hunspell/COPYRIGHT",
+                 "pl/data/sgjp/pl-vocabulary.tsv.gz.idx", "pl/data/sgjp/LICENSE",
+                 "en/data/cmudict/en.tsv.gz.idx", "en/data/cmudict/LICENSE"):
+        assert f"wisegen/lang/{name}" in names
     code = ("from wisegen.games.just_one.referee import rule_clue; "
             "print(rule_clue('shrub', 'buisson', 'en').reasons[0].code)")
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,

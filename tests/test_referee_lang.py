@@ -19,6 +19,7 @@ from wisegen.lang import (
 )
 from wisegen.lang.en import cmu as en_cmu
 from wisegen.lang.fr import lexique
+from wisegen.lang.registry import get_language, languages, sample_words
 
 
 @pytest.mark.parametrize("text,lang,pieces", [
@@ -179,8 +180,36 @@ def test_known_words_in_the_game_language_elsewhere_or_nowhere():
 
 
 def test_shipped_data_has_its_licences():
-    data = ROOT / "cli" / "wisegen" / "lang" / "data"
-    for name in ("translations/COPYRIGHT.freedict", "translations/COPYRIGHT.freedict-wikdict",
-                 "wordnet/LICENSE", "lexique/LICENSE", "README.md"):
-        assert (data / name).is_file(), name
-    assert sum(p.stat().st_size for p in data.rglob("*")) < 20 * 2 ** 20
+    lang = ROOT / "cli" / "wisegen" / "lang"
+    for code in ("en", "fr", "pl"):
+        for name in ("translations/COPYRIGHT.freedict", "translations/COPYRIGHT.freedict-wikdict"):
+            assert (lang / code / "data" / name).is_file(), f"{code}: {name}"
+    for name in ("en/data/wordnet/LICENSE", "fr/data/lexique/LICENSE", "README.md"):
+        assert (lang / name).is_file(), name
+    data = [p for p in lang.glob("*/data/**/*") if p.is_file()]
+    assert sum(p.stat().st_size for p in data) < 20 * 2 ** 20
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("code", [lang.code for lang in languages()])
+def test_the_referee_rules_in_a_language_or_names_those_it_rules_in(code):
+    from wisegen.errors import UsageError
+    from wisegen.referee import checks
+
+    if get_language(code).rules_clues:
+        assert checks.language(code) == code
+        return
+    with pytest.raises(UsageError, match=r"is not supported \(the clue referee rules in "
+                       r"en \(English\), "):
+        checks.language(code)
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("code", [lang.code for lang in languages()])
+def test_a_language_with_a_translation_table_translates_its_sample_words(code):
+    if get_language(code).translations is None:
+        assert translation.translations("kot", code) == ()
+        return
+    found = {t.lang for word in sample_words(code) for t in translation.translations(word, code)}
+    assert found - {code}, "its table leads to other languages"
+    assert found <= {lang.code for lang in languages()}

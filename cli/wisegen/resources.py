@@ -2,7 +2,8 @@
 
 The wheel carries them as `wisegen/_content` and `wisegen/_layouts`; an editable
 install or a plain checkout has them at the repository root, two levels above this
-package (`cli/wisegen`). This is the one place that knows both.
+package (`cli/wisegen`). This is the one place that knows both. A language's data
+lives in its own folder, `lang/<code>/data/` (`Language.data_dir`), inside the package.
 """
 
 from __future__ import annotations
@@ -33,8 +34,3 @@ def layouts_dir() -> Path:
 
 def schemas_dir() -> Path:
     return content_dir() / "schemas"
-
-
-def dictionaries_dir() -> Path:
-    """Hunspell data shipped inside the package (French, Polish)."""
-    return _PACKAGE / "lang" / "dictionaries"

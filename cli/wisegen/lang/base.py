@@ -14,10 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import hunspell as _hunspell
+
+LANG_DIR = Path(__file__).resolve().parent
+"""The folder of the language packages: `LANG_DIR/<code>/` is one language, its code
+beside its `data/` (files, compiled indexes and their licences)."""
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -50,17 +55,18 @@ class Link:
 
 @dataclass(frozen=True)
 class Hunspell:
-    """A hunspell dictionary: chunspell's bundled one, or one shipped in lang/dictionaries/."""
+    """A hunspell dictionary: chunspell's bundled one, or one shipped in the language's data/."""
 
     name: str
     """The dictionary's file name without extension (en_US, fr, pl_PL)."""
     folder: str | None = None
-    """Its folder under lang/dictionaries/; None for a dictionary chunspell bundles."""
+    """Its folder under the language's data/ (`hunspell`); None for a dictionary chunspell
+    bundles."""
     quick: bool = False
     """Small enough to open for one foreign-word check (chunspell's en_US is; the shipped
     French and Polish ones take a noticeable part of a cold ruling's budget)."""
     table: str | None = None
-    """A table of its answers under lang/data/ (spelling_table.py), so that a ruling
+    """A table of its answers under the language's data/ (spelling_table.py), so that a ruling
     need not open it; None: every word is asked of hunspell."""
     complete: bool = True
     """The table answers for every word of its letters (en_US: a word without a row is
@@ -72,14 +78,13 @@ class Hunspell:
         """The dictionary as evidence names it ('hunspell en_US')."""
         return f"hunspell {self.name}"
 
-    def open(self) -> _hunspell.Hunspell:
+    def open(self, data_dir: Path) -> _hunspell.Hunspell:
+        """The dictionary itself; `data_dir` is its language's (`Language.data_dir`)."""
         import hunspell
 
         if self.folder is None:
             return hunspell.Hunspell(self.name)
-        from wisegen.resources import dictionaries_dir
-
-        return hunspell.Hunspell(self.name, hunspell_data_dir=str(dictionaries_dir() / self.folder))
+        return hunspell.Hunspell(self.name, hunspell_data_dir=str(data_dir / self.folder))
 
 
 @dataclass(frozen=True)
@@ -125,6 +130,11 @@ class Language:
     """The primary BCP-47 subtag (en, fr, pl): `en-GB` is ruled as `en`."""
     name: str
     """The English name, as evidence says it ('buisson' is 'shrub' in French)."""
+    native_name: str = ""
+    """Its own name for itself ('polski'), for lists a speaker reads ('' means `name`)."""
+    home: str = ""
+    """Its folder under lang/, holding `data/` ('' means `code`; a language built from
+    another with `dataclasses.replace` keeps reading the other's data)."""
     wordfreq: str = ""
     """wordfreq's code for the language ('' means the same as `code`)."""
     stemmer: str | None = None
@@ -150,21 +160,31 @@ class Language:
     meaning_link: Callable[[str, str], Link | None] | None = None
     """A derivation by meaning alone (sing/song), only to confirm a translation's pair."""
     translations: str | None = None
-    """The bilingual table under lang/data/ of this language's words (None: none)."""
+    """The bilingual table of this language's words, under its data/ (None: none)."""
     other_languages: tuple[str, ...] | None = None
     """The languages a word of this one is also looked up in (foreign words, cognates,
-    inflected translations), in the order evidence prefers them. None: every other
-    language wisegen has, those the clue referee rules in first
-    (`registry.other_languages`)."""
+    inflected translations), in the order evidence prefers them. None (the usual): every
+    other language wisegen has, those with a translation table first
+    (`registry.other_languages`), so a new language joins every comparison by itself."""
     sample_words: tuple[str, ...] = ()
     """Five everyday words, spelt right, for `wisegen pack new`."""
-    forbidden_pairs: tuple[tuple[str, str], ...] = ()
-    """Three Wise Words' rulebook pair ('rime' + 'avec') as the language's edition
-    prints it: two clues that may not be given together."""
 
     def __post_init__(self) -> None:
         if not self.wordfreq:
             object.__setattr__(self, "wordfreq", self.code)
+        if not self.native_name:
+            object.__setattr__(self, "native_name", self.name)
+        if not self.home:
+            object.__setattr__(self, "home", self.code)
+
+    @property
+    def data_dir(self) -> Path:
+        """Its data files, their compiled indexes and licences: `lang/<code>/data/`."""
+        return LANG_DIR / self.home / "data"
+
+    def data(self, relative: str) -> Path:
+        """A file under its data folder ('translations/fr.tsv.gz')."""
+        return self.data_dir / relative
 
     @property
     def rules_clues(self) -> bool:

@@ -120,8 +120,8 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
     # are both 'porta' in Italian); two languages agreeing are not a coincidence.
     shared = []
     for target in sorted(set(ta) & set(tb)):
-        words_b = {t.word.casefold() for t in tb[target]}
-        shared += [t for t in ta[target] if t.word.casefold() in words_b][:1]
+        casefolded = {t.word.casefold() for t in tb[target]}
+        shared += [t for t in ta[target] if t.word.casefold() in casefolded][:1]
     if len(shared) >= 2:
         said = ", ".join(f"{t.word} ({t.dictionary})" for t in shared[:2])
         return f"both translate to {said}"

@@ -82,7 +82,7 @@ def known(word: str, language: str) -> str | None:
 def attested(word: str, language: str, threshold: float) -> str | None:
     """wordfreq's evidence that the word is in use in `language` at `threshold` or above."""
     lang = base_language(language)
-    best = max((zipf(s, lang) for s in spellings(word, lang)), default=0.0)
+    best = max((zipf(s, lang) or 0.0 for s in spellings(word, lang)), default=0.0)
     return f"wordfreq {lang} (Zipf {best:.1f})" if best >= threshold else None
 
 

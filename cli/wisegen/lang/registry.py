@@ -8,12 +8,15 @@ packages are found on first use, not at import, and importing one opens no dicti
 
 from __future__ import annotations
 
+import difflib
 import importlib
+from collections.abc import Sequence
 from functools import cache
 
 import wisegen.lang as _lang_package
+from wisegen.errors import UsageError
 from wisegen.lang.base import Language
-from wisegen.lang.normalise import base_language
+from wisegen.lang.normalise import base_language, fold
 
 DEFAULT_LANGUAGE = "en"
 """The language of a command given none (and the sample words of a language without)."""
@@ -39,6 +42,7 @@ def clear_cache() -> None:
     _discover.cache_clear()
     _bare.cache_clear()
     referee_languages.cache_clear()
+    translated_languages.cache_clear()
 
 
 def languages() -> tuple[Language, ...]:
@@ -68,15 +72,69 @@ def referee_languages() -> tuple[str, ...]:
     return tuple(lang.code for lang in languages() if lang.rules_clues)
 
 
+@cache
+def translated_languages() -> tuple[str, ...]:
+    """The languages whose words the translation rule can look up: those whose folder
+    declares a translation table (`Language.translations`). Any language can be
+    translated into; only these are compared in both directions."""
+    return tuple(lang.code for lang in languages() if lang.translations is not None)
+
+
 def other_languages(tag: str) -> tuple[str, ...]:
     """The languages a word of `tag`'s language is also looked up in, in order: its
-    declaration, or every other language with the referee's languages first."""
+    declaration, or every other language, those with a translation table first (they
+    hold the most evidence), each group by code. Derived from the folders, so a new
+    language joins every comparison without an edit elsewhere."""
     declared = get_language(tag)
     if declared.other_languages is not None:
         return declared.other_languages
-    ruled = referee_languages()
-    ordered = [*ruled, *(lang.code for lang in languages() if lang.code not in ruled)]
+    tabled = translated_languages()
+    ordered = [*tabled, *(lang.code for lang in languages() if lang.code not in tabled)]
     return tuple(code for code in ordered if code != declared.code)
+
+
+def described(codes: Sequence[str]) -> str:
+    """Codes with their names, for a message: 'en (English), fr (French, français)'."""
+    def one(code: str) -> str:
+        lang = get_language(code)
+        names = lang.name if lang.native_name == lang.name else f"{lang.name}, {lang.native_name}"
+        return f"{code} ({names})"
+
+    return ", ".join(one(code) for code in codes)
+
+
+def closest(tag: str, among: Sequence[str]) -> str | None:
+    """The code of `among` a mistyped tag most likely meant: 'fe' -> 'fr', 'french' ->
+    'fr', 'polski' -> 'pl' (codes, English and own names compared), or None."""
+    typed = fold(base_language(tag) if "-" in tag or len(tag) <= 3 else tag)
+    names: dict[str, str] = {}
+    for code in among:
+        lang = get_language(code)
+        for name in (code, lang.name, lang.native_name):
+            names.setdefault(fold(name), code)
+    if typed in names:
+        return names[typed]
+    close = difflib.get_close_matches(typed, list(names), n=1, cutoff=0.5)
+    return names[close[0]] if close else None
+
+
+def unsupported(tag: str, supported: Sequence[str], what: str) -> UsageError:
+    """The one-line error for a language `what` does not support: which one it is (or
+    the closest one meant) and the supported ones, e.g. "unknown language 'fe'; did
+    you mean 'fr'? (the clue referee rules in en (English), fr (French, français) …)"."""
+    shown = repr(tag[:20])
+    known = find_language(tag) or next(
+        (lang for lang in languages() if fold(tag) in {fold(lang.name), fold(lang.native_name)}),
+        None)
+    if known is not None and known.code in supported:
+        head = f"{shown} is {known.name}: use {known.code!r}"
+    elif known is not None:
+        head = f"{shown} ({known.name}) is not supported"
+    else:
+        guess = closest(tag, supported)
+        hint = f"; did you mean {guess!r}?" if guess else ""
+        head = f"unknown language {shown}{hint}"
+    return UsageError(f"{head} ({what} {described(supported)})")
 
 
 def sample_words(tag: str) -> tuple[str, ...]:

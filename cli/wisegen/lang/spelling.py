@@ -3,8 +3,9 @@
 Each language package says which dictionary it has (`Language.hunspell`): English comes
 with chunspell (its en_US dictionary has derivational stems, so actress -> actor), and its
 answers are precomputed in a table (spelling_table.py) that a ruling reads instead;
-French and Polish are shipped in `dictionaries/` from Debian's hunspell-fr and
-hunspell-pl (licences beside them; scripts/build-dictionaries.sh rebuilds them).
+French and Polish are shipped in their folders (`lang/<code>/data/hunspell/`) from
+Debian's hunspell-fr and hunspell-pl (licences beside them; scripts/build-dictionaries.sh
+rebuilds them).
 """
 
 from __future__ import annotations
@@ -39,14 +40,15 @@ class Analysis:
 def dictionary(language: str) -> hunspell.Hunspell | TableSpeller | None:
     """The hunspell dictionary for a BCP-47 tag (its precomputed answers when it has a
     table: English), or None when wisegen has none."""
-    declared = get_language(language).hunspell
+    lang = get_language(language)
+    declared = lang.hunspell
     if declared is None:
         return None
     if declared.table is not None:
         from wisegen.lang.spelling_table import TableSpeller
 
-        return TableSpeller(declared, declared.table)
-    return declared.open()
+        return TableSpeller(declared, lang.data_dir)
+    return declared.open(lang.data_dir)
 
 
 def has_dictionary(language: str) -> bool:

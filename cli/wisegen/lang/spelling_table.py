@@ -3,7 +3,7 @@
 Opening chunspell's en_US takes about 0.09 s, most of a cold English ruling, which then
 asks it about a handful of words. `scripts/build_en_spelling.py` asks hunspell once, at
 build time, about every word its dictionary and affix rules can make, and stores each
-answer (`spell` and `analyze`) in a blocked table under lang/data/ (tables.py). A word
+answer (`spell` and `analyze`) in a blocked table in the language's data/ (tables.py). A word
 the table covers (lower case letters and apostrophes only: hunspell has no rule for
 such a word but its entries and affixes) is answered from the table, and one without a
 row is a word hunspell neither spells nor analyses. Any other word (a hyphen, a digit,
@@ -17,6 +17,7 @@ language (scripts/build_vocabulary_tables.py); hunspell answers any other word.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wisegen.lang.tables import table
@@ -41,9 +42,13 @@ def covers(word: str) -> bool:
 class TableSpeller:
     """hunspell's `spell` and `analyze`, from the table first and hunspell otherwise."""
 
-    def __init__(self, declared: Hunspell, relative: str, encoding: str = "iso8859-1"):
+    def __init__(self, declared: Hunspell, data_dir: Path, encoding: str = "iso8859-1"):
+        """`declared` names the table (`Hunspell.table`), found under `data_dir`."""
+        if declared.table is None:
+            raise ValueError(f"hunspell {declared.name} declares no table")
         self.declared = declared
-        self.table = table(relative)
+        self.data_dir = data_dir
+        self.table = table(data_dir / declared.table)
         self.encoding = encoding
         self._hunspell: hunspell.Hunspell | None = None
 
@@ -51,7 +56,7 @@ class TableSpeller:
     def hunspell(self) -> hunspell.Hunspell:
         """The dictionary itself, opened on first need."""
         if self._hunspell is None:
-            self._hunspell = self.declared.open()
+            self._hunspell = self.declared.open(self.data_dir)
         return self._hunspell
 
     def _row(self, word: str) -> tuple[str, ...] | None:

@@ -8,19 +8,27 @@ Each language package names its Snowball algorithm (`Language.stemmer`).
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import Protocol
 
 from wisegen.lang.normalise import base_language, fold
 from wisegen.lang.registry import get_language
 
 
+class Stemmer(Protocol):
+    """What wisegen asks of a snowballstemmer stemmer (the package has no type hints)."""
+
+    def stemWord(self, word: str) -> str: ...  # snowballstemmer's name
+
+
 @cache
-def _stemmer(lang: str):
+def _stemmer(lang: str) -> Stemmer | None:
     import snowballstemmer  # 30 ms of imports: only when a stem is asked for
 
     name = get_language(lang).stemmer
     if name is None or name not in snowballstemmer.algorithms():
         return None
-    return snowballstemmer.stemmer(name)
+    found: Stemmer = snowballstemmer.stemmer(name)
+    return found
 
 
 def algorithm(language: str) -> str | None:

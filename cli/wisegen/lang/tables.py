@@ -8,7 +8,8 @@ lookup reads the index, decompresses the one block that can hold the key and
 binary-searches its bytes: well under a millisecond cold, where decompressing a whole
 table took a tenth of a second. The file stays ordinary gzip (`zcat` reads it whole),
 and a table without an index is still read whole, as before.
-`scripts/build_table_index.py` writes both from any sorted .tsv.gz.
+`scripts/build_table_index.py` writes both from any sorted .tsv.gz. Each table lives in
+its language's folder (`lang/<code>/data/`, `Language.data`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import zlib
 from functools import cache
 from pathlib import Path
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
 BLOCK = 32 * 1024
 """Raw bytes per block: small enough to inflate in a blink, big enough to compress well."""
 
@@ -138,16 +138,16 @@ def write_blocked(lines: list[bytes], path: Path, block: int = BLOCK) -> int:
     return len(blocks)
 
 
-def write_or_check(built: dict[str, list[bytes]], check: bool) -> list[str]:
-    """For the build scripts: write each table (path under DATA_DIR -> its lines) and say
-    so, or with `check` compare a rebuild with the shipped files and write nothing; the
-    tables that are stale (none when written)."""
+def write_or_check(built: dict[Path, list[bytes]], check: bool) -> list[str]:
+    """For the build scripts: write each table (its path -> its lines) and say so, or
+    with `check` compare a rebuild with the shipped files and write nothing; the tables
+    that are stale (none when written), named from the language folders' parent."""
     import tempfile
 
-    stale = []
+    stale: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for relative, lines in built.items():
-            target = DATA_DIR / relative
+        for target, lines in built.items():
+            relative = _shown(target)
             if check:
                 fresh = Path(tmp) / target.name
                 write_blocked(lines, fresh)
@@ -164,7 +164,13 @@ def write_or_check(built: dict[str, list[bytes]], check: bool) -> list[str]:
     return stale
 
 
+def _shown(path: Path) -> str:
+    """A table's path as the build scripts report it: 'en/data/cmudict/en.tsv.gz'."""
+    lang_dir = Path(__file__).resolve().parent
+    return str(path.relative_to(lang_dir)) if path.is_relative_to(lang_dir) else str(path)
+
+
 @cache
-def table(relative: str) -> SortedTable:
-    """The shared table for a file under lang/data/ (opened lazily, once per process)."""
-    return SortedTable(DATA_DIR / relative)
+def table(path: Path) -> SortedTable:
+    """The shared table of a file (`Language.data(...)`; opened lazily, once per process)."""
+    return SortedTable(path)

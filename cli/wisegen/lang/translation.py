@@ -1,6 +1,7 @@
 """Bilingual dictionaries: is a word the translation of another? (FreeDict, GPL)
 
-The data (data/translations/en.tsv.gz, fr.tsv.gz) is built from Debian's FreeDict
+The data (each language's data/translations/: lang/fr/data/translations/fr.tsv.gz …) is
+built from Debian's FreeDict
 packages by scripts/build_lang_data.py: for each English or French word, its one-word
 translations into French/English, German, Spanish, Italian and Polish, with the
 dictionaries that give them. FreeDict's own English<->French dictionaries are small, so
@@ -16,13 +17,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from wisegen.lang.normalise import base_language, fold
-from wisegen.lang.registry import get_language, languages
+from wisegen.lang.registry import get_language, translated_languages
 from wisegen.lang.tables import table
 
 
 def indexed() -> tuple[str, ...]:
     """Languages whose words can be looked up (those with a translation table)."""
-    return tuple(lang.code for lang in languages() if lang.translations is not None)
+    return translated_languages()
 
 
 def language_name(code: str) -> str:
@@ -59,7 +60,7 @@ def translations(word: str, language: str) -> tuple[Translation, ...]:
     declared = get_language(lang).translations
     if declared is None or not key:
         return ()
-    rows = table(declared).rows(key)
+    rows = table(get_language(lang).data(declared)).rows(key)
     return tuple(Translation(target, spelled, tuple(sources.split(",")))
                  for target, spelled, sources in rows)
 

@@ -22,6 +22,7 @@ from wisegen.lang.registry import (
     get_language,
     other_languages,
     referee_languages,
+    unsupported,
 )
 from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import PairRuling
@@ -35,8 +36,7 @@ def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     lang = base_language(tag or default)
     ruled = referee_languages()
     if lang not in ruled:
-        named = ", ".join(ruled[:-1]) + " and " + ruled[-1] if len(ruled) > 1 else "".join(ruled)
-        raise UsageError(f"the clue referee rules in {named}, not {tag!r}")
+        raise unsupported(tag or default, ruled, "the clue referee rules in")
     return lang
 
 

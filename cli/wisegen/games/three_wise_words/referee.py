@@ -17,9 +17,10 @@ Where the rulebook is silent:
 - homophones and invented words are allowed: this game rewards wordplay ("Claude",
   "François", "si" for marteau; "Booooouh");
 - the forbidden pair: the rulebook's "rime" + "avec" in every language (the English
-  edition prints it too), plus its English rendering "rhyme" + "with": each language
-  package declares its pairs (`Language.forbidden_pairs`); a pack may add pairs of its
-  own (`forbidden_pairs`). Inflected forms count (rimes + avec);
+  and Polish editions print it too), plus its renderings in a language's own words
+  ("rhyme" + "with" in English), declared here (`RULEBOOK_PAIRS`, `TRANSLATED_PAIRS`):
+  a game rule, not a fact of the language; a pack may add pairs of its own
+  (`forbidden_pairs`). Inflected forms count (rimes + avec);
 - a guess matches a clue when it is the same word, of one family, or the same word
   misspelt (a spelling mistake is not a different word).
 """
@@ -32,13 +33,27 @@ from pathlib import Path
 from wisegen.errors import UsageError
 from wisegen.lang import lemmas
 from wisegen.lang.normalise import fold
-from wisegen.lang.registry import get_language
 from wisegen.referee import checks
 from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import ClueRuling, PairRuling
 
 MAX_CLUES = 3
 """The writer "secretly notes 3 clue words"."""
+
+RULEBOOK_PAIRS: tuple[tuple[str, str], ...] = (("rime", "avec"),)
+"""The pair every edition prints as is, whatever the language of the game."""
+
+TRANSLATED_PAIRS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("en", (("rhyme", "with"),)),
+)
+"""(language, its pairs): the rulebook pair in a language's own words, where the
+language's edition says it that way too. A language without a row has the rulebook's."""
+
+
+def rulebook_pairs(lang: str) -> tuple[tuple[str, str], ...]:
+    """The forbidden pairs of the rulebook for clues in `lang` (a base code)."""
+    translated = next((found for code, found in TRANSLATED_PAIRS if code == lang), ())
+    return RULEBOOK_PAIRS + translated
 
 def pack_pairs(path: Path) -> tuple[tuple[str, str], ...]:
     """The `forbidden_pairs` a Three Wise Words words pack declares (none if it has none)."""
@@ -90,8 +105,7 @@ def rule_clues(secret: str, clues: Sequence[str], lang: str,
     if not 1 <= len(clues) <= MAX_CLUES:
         raise UsageError(f"Three Wise Words takes 1 to {MAX_CLUES} clues, not {len(clues)}")
     rulings = [rule_clue(secret, clue, lang) for clue in clues]
-    pairs = _pair_reasons(clues, lang, get_language(lang).forbidden_pairs,
-                          f"rulebook ({lang})")
+    pairs = _pair_reasons(clues, lang, rulebook_pairs(lang), f"rulebook ({lang})")
     for index, found in _pair_reasons(clues, lang, extra_pairs, pack or "pack").items():
         pairs.setdefault(index, []).extend(found)
     return [ClueRuling(r.clue, r.reasons + tuple(pairs.get(i, ())))

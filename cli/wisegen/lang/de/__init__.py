@@ -8,4 +8,4 @@ from __future__ import annotations
 
 from wisegen.lang.base import Language
 
-LANGUAGE = Language(code="de", name="German", stemmer="german")
+LANGUAGE = Language(code="de", name="German", native_name="Deutsch", stemmer="german")

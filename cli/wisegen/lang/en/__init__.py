@@ -2,7 +2,7 @@
 
 chunspell's dictionary records derivational stems (actress -> actor), which the other
 hunspell dictionaries lack, so its stems are filtered by spelling (derivation.py). Its
-answers are precomputed in lang/data/hunspell/ (scripts/build_en_spelling.py): a ruling
+answers are precomputed in data/hunspell/ (scripts/build_en_spelling.py): a ruling
 does not open it.
 """
 
@@ -14,6 +14,7 @@ from wisegen.lang.en import cmu, derivation
 LANGUAGE = Language(
     code="en",
     name="English",
+    native_name="English",
     stemmer="english",
     hunspell=Hunspell("en_US", quick=True, table="hunspell/en_US.tsv.gz"),
     pronunciation=Pronunciation(cmu.SOURCE, cmu.pronunciations, joiners=(" ",)),
@@ -25,7 +26,5 @@ LANGUAGE = Language(
     derivation=derivation.wordnet_link,
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",
-    other_languages=("fr", "de", "es", "it", "pl"),
     sample_words=("lighthouse", "cat", "anchor", "volcano", "bread"),
-    forbidden_pairs=(("rime", "avec"), ("rhyme", "with")),
 )

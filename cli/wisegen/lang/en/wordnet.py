@@ -4,7 +4,8 @@ and its irregular inflections (mice -> mouse, went -> go).
 chunspell's English dictionary knows inflections and some derivations (actress ->
 actor), but not -ity, -ian, -ese and many more; WordNet's "derivationally related
 form" and "pertainym" pointers fill that gap. Only one-word lemmas are kept
-(scripts/build_lang_data.py); WordNet is © Princeton University, see lang/data/wordnet/LICENSE.
+(scripts/build_lang_data.py); WordNet is © Princeton University, see
+data/wordnet/LICENSE beside this file.
 
 Pertainyms also link words of different roots (heart ~ cardiac), so callers must still
 check that the two spellings share a stem; `related` only reports what WordNet says.
@@ -13,11 +14,13 @@ check that the two spellings share a stem; `related` only reports what WordNet s
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from wisegen.lang.normalise import fold
 from wisegen.lang.tables import table
 
 SOURCE = "WordNet 3.0"
+_DATA = Path(__file__).resolve().parent / "data" / "wordnet"
 
 
 @lru_cache(maxsize=65536)
@@ -26,7 +29,7 @@ def related(word: str) -> dict[str, str]:
     key = fold(word)
     if not key:
         return {}
-    return {other: relation for other, relation in table("wordnet/en-derivation.tsv.gz").rows(key)}
+    return {other: relation for other, relation in table(_DATA / "en-derivation.tsv.gz").rows(key)}
 
 
 @lru_cache(maxsize=65536)
@@ -35,4 +38,4 @@ def irregular_lemmas(word: str) -> tuple[str, ...]:
     key = fold(word)
     if not key:
         return ()
-    return tuple(row[0] for row in table("wordnet/en-exceptions.tsv.gz").rows(key))
+    return tuple(row[0] for row in table(_DATA / "en-exceptions.tsv.gz").rows(key))

@@ -8,4 +8,4 @@ from __future__ import annotations
 
 from wisegen.lang.base import Language
 
-LANGUAGE = Language(code="es", name="Spanish", stemmer="spanish")
+LANGUAGE = Language(code="es", name="Spanish", native_name="español", stemmer="spanish")

@@ -1,4 +1,4 @@
-"""French: hunspell-fr shipped in lang/dictionaries/fr, and Lexique 3.83 for accents,
+"""French: hunspell-fr shipped in data/hunspell/, and Lexique 3.83 for accents,
 lemmas hunspell French lacks (princesse -> prince), pronunciations and roots.
 
 Every French lookup starts from the accented spellings Lexique gives a folded word, so
@@ -13,8 +13,10 @@ from wisegen.lang.fr import derivation, elision, lexique, sounds
 LANGUAGE = Language(
     code="fr",
     name="French",
+    native_name="français",
     stemmer="french",
-    hunspell=Hunspell("fr", folder="fr", table="hunspell/fr-vocabulary.tsv.gz", complete=False),
+    hunspell=Hunspell("fr", folder="hunspell", table="hunspell/fr-vocabulary.tsv.gz",
+                      complete=False),
     lexicon=Lexicon(lexique.SOURCE, knows=lexique.knows, forms=lexique.forms,
                     lemmas=lexique.lemmas),
     pronunciation=Pronunciation(lexique.SOURCE, lexique.pronunciations, joiners=("", "°")),
@@ -31,7 +33,5 @@ LANGUAGE = Language(
                       " més mal inter super a ac ap"),
     derivation=derivation.lexique_link,
     translations="translations/fr.tsv.gz",
-    other_languages=("en", "de", "es", "it", "pl"),
     sample_words=("phare", "chat", "ancre", "volcan", "pain"),
-    forbidden_pairs=(("rime", "avec"),),
 )

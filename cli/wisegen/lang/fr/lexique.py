@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from wisegen.lang.normalise import fold
 from wisegen.lang.tables import table
 
 SOURCE = "Lexique 3.83"
-_FILE = "lexique/fr.tsv.gz"
+_FILE = Path(__file__).resolve().parent / "data" / "lexique" / "fr.tsv.gz"
 
 # Lexique's phonological code -> IPA, for showing pronunciations to players.
 _IPA = str.maketrans({

@@ -8,4 +8,4 @@ from __future__ import annotations
 
 from wisegen.lang.base import Language
 
-LANGUAGE = Language(code="it", name="Italian", stemmer="italian")
+LANGUAGE = Language(code="it", name="Italian", native_name="italiano", stemmer="italian")

@@ -1,4 +1,4 @@
-"""Polish: hunspell-pl shipped in lang/dictionaries/pl; SGJP's morphology (sgjp.py,
+"""Polish: hunspell-pl shipped in data/hunspell/; SGJP's morphology (sgjp.py,
 words.py) for lemmas (psy -> pies); word formation (derivation.py: kot/kotek,
 rzeka/rzeczka, nauczyciel/nauczycielka); pronunciation by spelling rules (sounds.py:
 może/morze, bóg/buk); the FreeDict table translations/pl.tsv.gz (kot -> cat, Katze).
@@ -16,8 +16,9 @@ from wisegen.lang.pl import derivation, sounds, words
 LANGUAGE = Language(
     code="pl",
     name="Polish",
+    native_name="polski",
     stemmer="polish",
-    hunspell=Hunspell("pl_PL", folder="pl", table="hunspell/pl-vocabulary.tsv.gz",
+    hunspell=Hunspell("pl_PL", folder="hunspell", table="hunspell/pl-vocabulary.tsv.gz",
                       complete=False),
     lexicon=Lexicon(words.SOURCE, knows=words.knows, forms=words.forms, lemmas=words.lemmas,
                     quick=False),
@@ -31,7 +32,5 @@ LANGUAGE = Language(
     prefixes=word_set("nie przy prze roz wy za na po od do pod nad przed bez współ"),
     derivation=derivation.link,
     translations="translations/pl.tsv.gz",
-    other_languages=("en", "fr", "de", "es", "it"),
     sample_words=("latarnia", "kot", "kotwica", "wulkan", "chleb"),
-    forbidden_pairs=(("rime", "avec"),),
 )

@@ -24,6 +24,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import Any
 
 from wisegen.lang.pl.letters import VOWELS
@@ -138,8 +139,8 @@ def readings(word: str) -> list[Reading]:
     return list(_readings(word))
 
 
-VOCABULARY = "sgjp/pl-vocabulary.tsv.gz"
-"""SGJP's readings of the Polish words translations lead to, under lang/data/, so that
+VOCABULARY = Path(__file__).resolve().parent / "data" / "sgjp" / "pl-vocabulary.tsv.gz"
+"""SGJP's readings of the Polish words translations lead to, in Polish's data/, so that
 a ruling reading translations into Polish need not load morfeusz2 (0.15-0.3 s);
 scripts/build_vocabulary_tables.py writes it. A word without a row is analysed."""
 
