@@ -12,12 +12,12 @@ from pypdf.generic import ContentStream
 
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
-from wisegen.render.kit_text import scope_text
-from wisegen.usecases.printing import PrintRequest, render_request
 from wisegen.games.registry import get_game
 from wisegen.render.imposition import impose
+from wisegen.render.kit_text import scope_text
 from wisegen.render.layout import load_layout
 from wisegen.render.units import MM
+from wisegen.usecases.printing import PrintRequest, render_request
 
 ENGLISH = {"the", "and", "with", "your", "you", "card", "cards", "word", "words", "clue",
            "clues", "guess", "guesser", "turn", "sheet", "fold", "glue", "cut", "print",

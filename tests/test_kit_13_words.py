@@ -14,14 +14,14 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
 from tests.conftest import print_report
-from wisegen.render.kit_text import kit_text
-from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import get_game
 from wisegen.games.thirteen_words.wheels import wheel_centres, wheel_spec
 from wisegen.render import forms
+from wisegen.render.kit_text import kit_text
 from wisegen.render.layout import load_layout
 from wisegen.render.sheet import content_area
 from wisegen.render.units import MM, Rect
+from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 
 GAME = "13-words"
 SAFE_BAND = 2.0

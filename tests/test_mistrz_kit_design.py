@@ -17,12 +17,12 @@ from pypdf import PdfReader
 from tests.conftest import print_report
 from tests.pdfimage import pixel, render
 from wisegen.games.content import find_builtin
-from wisegen.render.kit_text import scope_text
 from wisegen.games.mistrz_slowa.formation import best_formation
 from wisegen.games.mistrz_slowa.materials import MATERIALS, NOTE_LINE, plan_nets
 from wisegen.games.mistrz_slowa.roll import parse_roll
 from wisegen.games.mistrz_slowa.rules import rules
 from wisegen.render.die_net import face_rects
+from wisegen.render.kit_text import scope_text
 from wisegen.render.layout import load_layout
 from wisegen.render.units import Rect
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 from PIL import Image, ImageChops
 
-from wisegen.usecases import preview as previews
 from wisegen.render.raster import GAP
+from wisegen.usecases import preview as previews
 
 ROOT = Path(__file__).resolve().parent.parent
 PACK = ROOT / "content" / "just-one" / "en.yaml"

@@ -166,8 +166,8 @@ def test_letter_paper_mat_takes_six_sheets_of_whole_places(run, tmp_path):
 
 def test_back_credit_lines_are_at_least_6_pt():
     """The backs' credit lines were 5.5 pt."""
-    from wisegen.usecases.printing import PrintRequest, render_request
     from wisegen.games.registry import get_game
+    from wisegen.usecases.printing import PrintRequest, render_request
 
     _outputs, ctx, _writer = render_request(PrintRequest(get_game("thricewise"),
                                                          only=["cards", "rules"]))
@@ -190,9 +190,9 @@ def test_rulebook_is_one_or_two_pages_and_complete(run, tmp_path):
 
 
 def test_every_material_has_plan_text():
+    from wisegen.games.registry import get_game
     from wisegen.render.kit_text import kit_text
     from wisegen.usecases.printing import materials_of
-    from wisegen.games.registry import get_game
 
     strings = kit_text("thricewise", "en")
     for material in materials_of(get_game("thricewise")):

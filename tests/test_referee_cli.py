@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wisegen.usecases.requests import answer as answer_request
 from wisegen.lang.normalise import strip_accents
+from wisegen.usecases.requests import answer as answer_request
 
 
 def _handler(kind):

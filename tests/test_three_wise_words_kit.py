@@ -14,16 +14,16 @@ import pytest
 from pypdf import PdfReader
 
 from wisegen.games.content import check_file
-from wisegen.render.kit_text import scope_text
-from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 from wisegen.games.registry import get_game
 from wisegen.games.three_wise_words.art import SHAPES, foot_height
 from wisegen.games.three_wise_words.board import PAWN_GAP, START_CELLS, track_cells
 from wisegen.render.colour import AA_CONTRAST, contrast, luminance
 from wisegen.render.imposition import impose
+from wisegen.render.kit_text import scope_text
 from wisegen.render.layout import load_layout
 from wisegen.render.units import MM
 from wisegen.resources import content_dir, layouts_dir
+from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 
 GAME = "three-wise-words"
 TITLE_WORDS = {"three", "wise", "words"}

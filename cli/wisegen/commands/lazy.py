@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import typer
+from typer.core import TyperGroup
 
 
 def click_command(target: Any, name: str, help: str | None = None) -> Any:
@@ -23,4 +24,6 @@ def click_command(target: Any, name: str, help: str | None = None) -> Any:
         holder.add_typer(target, name=name)
     else:
         holder.command(name, help=help)(target)
-    return typer.main.get_command(holder).commands[name]
+    group = typer.main.get_command(holder)
+    assert isinstance(group, TyperGroup)  # a callback makes the holder a group
+    return group.commands[name]

@@ -223,6 +223,11 @@ def use_as_dict(use: Use, faces: list[Face], dice: list[int | None]) -> dict[str
         "letter": use.letter,
         "how": use.how,
         "read_as": use.read_as or None,
-        "faces": [{"position": p + 1, "face": faces[p].symbol,
-                   "die": None if dice[p] is None else dice[p] + 1} for p in use.faces],
+        "faces": [{"position": p + 1, "face": faces[p].symbol, "die": _numbered(dice[p])}
+                  for p in use.faces],
     }
+
+
+def _numbered(die: int | None) -> int | None:
+    """A die's index as players count it (from 1), or None when no die is known."""
+    return None if die is None else die + 1

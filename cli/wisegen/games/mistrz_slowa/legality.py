@@ -159,9 +159,10 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
             for r in by_class.get(cls, []):
                 kind = name or _POS_NAMES.get(r.pos, r.pos)
                 what.setdefault((kind, r.lemma_base), f"{kind} ({_describe(r)})")
-        what = list(what.values())
+        readings_named = list(what.values())
         reasons.append(Reason(NOT_A_NOUN, f"{word} is not a common noun: SGJP reads it as "
-                              f"{'; '.join(what[:4])}", {"source": "SGJP", "readings": sgjp}))
+                              f"{'; '.join(readings_named[:4])}",
+                              {"source": "SGJP", "readings": sgjp}))
     else:
         also = ("hunspell-pl knows it, but without SGJP nothing shows it is a noun" if known
                 else "nor does hunspell-pl")

@@ -93,9 +93,9 @@ class Solver:
                 raise UsageError(f"the solver needs {target} to come from one base letter "
                                  "and to have no interchangeable partner")
         points = np.full(max(rules.max_letters, 127) + 1, 0, dtype=np.int16)
-        for letters, value in rules.length_points.items():
-            if letters >= rules.min_letters:
-                points[letters] = value
+        for length, value in rules.length_points.items():
+            if length >= rules.min_letters:
+                points[length] = value
         self.points = points
 
     def _pool_key(self, letter: str) -> str:

@@ -200,7 +200,7 @@ def _arrow(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, w0: float
            w1: float, size: float) -> None:
     """A short arrow across the border between two neighbouring cells."""
     if abs(y1 - y0) < 1e-6:  # side by side: the border is between their facing edges
-        sign = 1 if x1 > x0 else -1
+        sign = 1.0 if x1 > x0 else -1.0
         mx, my = x0 + sign * w0 / 2, y0
         dx, dy = sign, 0.0
     else:

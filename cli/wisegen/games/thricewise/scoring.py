@@ -216,15 +216,16 @@ def trick_order(plays: Sequence[Play],
     The answer depends only on who played what, never on the order the plays are given.
     """
     names = {fold(p.player): p.player for p in plays}
-    held = {names.get(fold(player), player): tuple(cards)
-            for player, cards in (held or {}).items()}
-    _check_trick(plays, held)
+    kept_before = {names.get(fold(player), player): tuple(cards)
+                   for player, cards in (held or {}).items()}
+    _check_trick(plays, kept_before)
     ranks = Counter(play.card.value for play in plays)
-    clear = sorted((p for p in plays if ranks[p.card.value] == 1), key=lambda p: p.card.value)
+    clear = sorted((p for p in plays if ranks[p.card.value] == 1),
+                   key=lambda p: (p.card.value or 0))
     deferred = sorted((p for p in plays if ranks[p.card.value] > 1),
                       key=lambda p: (p.card.value, p.player.casefold(), p.player))
-    order = tuple(Placing(p.player, p.card, held.get(p.player, ())) for p in clear)
-    kept = {p.player: held[p.player] for p in deferred if held.get(p.player)}
+    order = tuple(Placing(p.player, p.card, kept_before.get(p.player, ())) for p in clear)
+    kept = {p.player: kept_before[p.player] for p in deferred if kept_before.get(p.player)}
     return Trick(order, tuple(deferred), kept)
 
 
