@@ -1,0 +1,229 @@
+"""The referee's workers: fair turns between phones, and a time budget for each ruling.
+
+Rulings are CPU work in Python. One phone must not be able to fill the queue or hold the
+table up with costly requests, so:
+
+- Each client (by address: one phone, one address) may have at most `share` rulings
+  waiting, and the whole queue at most `queue`; beyond either the answer is 503 at once.
+- Waiting rulings are taken client by client, the client that used the least worker
+  time recently first, so a phone that asks one cheap question is never behind a
+  hundred costly ones.
+- Two worker threads: the table lane runs the rulings of clients in good standing; a
+  client whose recent worker time passes HEAVY seconds goes to the heavy lane, where its
+  rulings wait behind its own. The heavy lane shares the interpreter lock with the table
+  lane, which then still gets a turn every switch interval instead of waiting for the
+  whole costly ruling.
+- Each ruling has a budget of `budget` seconds; past it the client gets 422 "too costly
+  to rule". A Python thread cannot be killed, so the watchdog raises TooCostly inside
+  the worker thread (PyThreadState_SetAsyncExc): it lands at the worker's next Python
+  bytecode, which unwinds the ruling and frees its memory. A ruling stuck in one long C
+  call (a huge sort or join) is unwound only when that call returns; its client has its
+  answer already, and the lane's next rulings wait until then.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from wisegen.serve.limits import Refused
+
+HEAVY = 0.5
+"""Seconds of worker time in the recent past that move a client to the heavy lane."""
+HALF_LIFE = 10.0
+"""Seconds after which a client's recorded worker time counts half."""
+TICK = 0.05
+"""Seconds between the watchdog's looks at the running rulings."""
+
+
+class TooCostly(Exception):
+    """Raised inside a worker thread whose ruling ran past its budget."""
+
+
+@dataclass(eq=False)
+class Job:
+    """One ruling: what to run, for whom, and the future its answer goes to."""
+
+    client: str
+    function: Any
+    args: tuple[Any, ...]
+    loop: asyncio.AbstractEventLoop
+    future: asyncio.Future[tuple[Any, float]]
+    started: float | None = None
+    interrupted: bool = False
+
+
+@dataclass(eq=False)
+class Lane:
+    """A worker thread and the ruling it is running."""
+
+    heavy: bool
+    thread: threading.Thread | None = None
+    job: Job | None = None
+
+
+@dataclass
+class _Standing:
+    cost: float = 0.0
+    when: float = field(default_factory=time.monotonic)
+
+    def now(self, at: float) -> float:
+        return self.cost * 0.5 ** ((at - self.when) / HALF_LIFE)
+
+
+class Referee:
+    """The bounded, fair, budgeted pool the web app's rulings run on."""
+
+    def __init__(self, queue: int = 32, share: int | None = None,
+                 budget: float = 3.0) -> None:
+        self.queue = queue
+        self.share = share if share is not None else max(1, queue // 4)
+        self.budget = budget
+        self.waiting: dict[str, deque[Job]] = {}
+        self.standing: dict[str, _Standing] = {}
+        self.lock = threading.Condition()
+        self.lanes = [Lane(heavy=False), Lane(heavy=True)]
+        self.started = False
+
+    def count(self) -> int:
+        return sum(len(jobs) for jobs in self.waiting.values())
+
+    async def run(self, function: Any, *args: Any, client: str = "") -> tuple[Any, float]:
+        """`function(*args)` on a worker; its result and how long it ran (ms)."""
+        loop = asyncio.get_running_loop()
+        job = Job(client, function, args, loop, loop.create_future())
+        with self.lock:
+            if self.count() >= self.queue:
+                raise Refused(503, "the referee is busy; try again in a moment")
+            if len(self.waiting.get(client, ())) >= self.share:
+                raise Refused(503, f"you already have {self.share} rulings waiting; "
+                              "wait for their answers")
+            self.waiting.setdefault(client, deque()).append(job)
+            self._start()
+            self.lock.notify_all()
+        try:
+            return await asyncio.shield(job.future)
+        except asyncio.CancelledError:
+            self._withdraw(job)
+            raise
+
+    def _withdraw(self, job: Job) -> None:
+        with self.lock:
+            jobs = self.waiting.get(job.client)
+            if jobs is not None and job in jobs:
+                jobs.remove(job)
+                if not jobs:
+                    del self.waiting[job.client]
+
+    def _start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        for lane in self.lanes:
+            lane.thread = threading.Thread(target=self._work, args=(lane,), daemon=True,
+                                           name=f"referee-{'heavy' if lane.heavy else 'table'}")
+            lane.thread.start()
+        threading.Thread(target=self._watch, daemon=True, name="referee-watchdog").start()
+
+    def _is_heavy(self, client: str, at: float) -> bool:
+        standing = self.standing.get(client)
+        return standing is not None and standing.now(at) >= HEAVY
+
+    def _next(self, lane: Lane) -> Job:
+        """The next job for `lane`: least recent worker time first (holds no lock)."""
+        with self.lock:
+            while True:
+                at = time.monotonic()
+                ready = [c for c in self.waiting if self._is_heavy(c, at) == lane.heavy]
+                if ready:
+                    client = min(ready, key=lambda c: (self.standing[c].now(at)
+                                                       if c in self.standing else 0.0))
+                    jobs = self.waiting[client]
+                    job = jobs.popleft()
+                    if not jobs:
+                        del self.waiting[client]
+                    job.started = time.monotonic()
+                    lane.job = job
+                    self.lock.notify_all()  # wakes the watchdog
+                    return job
+                self.lock.wait(timeout=1.0)
+
+    def _work(self, lane: Lane) -> None:
+        """The worker loop; a TooCostly that lands late still answers its job, once."""
+        while True:
+            job: Job | None = None
+            try:
+                job = self._next(lane)
+                self._run_one(lane, job)
+            except TooCostly:
+                if job is not None:
+                    _post(job, self._too_costly())
+
+    def _too_costly(self) -> Refused:
+        return Refused(422, f"too costly to rule: this request ran over {self.budget:g} s; "
+                       "ask for less (a smaller 'top', fewer jokers)")
+
+    def _run_one(self, lane: Lane, job: Job) -> None:
+        outcome: tuple[Any, float] | BaseException
+        try:
+            try:
+                result = job.function(*job.args)
+                outcome = (result, (time.monotonic() - (job.started or 0.0)) * 1000)
+            finally:
+                self._finish(lane, job)
+        except TooCostly:
+            outcome = self._too_costly()
+        except Exception as exc:  # the app's 500 handler answers it
+            outcome = exc
+        _post(job, outcome)
+
+    def _finish(self, lane: Lane, job: Job) -> None:
+        """Record the worker time and free the lane (the watchdog cannot hit it after)."""
+        with self.lock:
+            lane.job = None
+            at = time.monotonic()
+            standing = self.standing.setdefault(job.client, _Standing(0.0, at))
+            standing.cost = standing.now(at) + at - (job.started or at)
+            standing.when = at
+            if len(self.standing) > 4096:  # forget the long-quiet clients
+                for client in [c for c, s in self.standing.items() if s.now(at) < 0.01]:
+                    del self.standing[client]
+
+    def _watch(self) -> None:
+        """Interrupt each ruling that runs past the budget, once."""
+        while True:
+            time.sleep(TICK)
+            with self.lock:
+                while all(lane.job is None for lane in self.lanes):
+                    self.lock.wait()
+                at = time.monotonic()
+                for lane in self.lanes:
+                    job = lane.job
+                    if (job is None or job.interrupted or job.started is None
+                            or at - job.started < self.budget or lane.thread is None):
+                        continue
+                    job.interrupted = True
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                        ctypes.c_ulong(lane.thread.ident or 0), ctypes.py_object(TooCostly))
+
+
+def _post(job: Job, outcome: tuple[Any, float] | BaseException) -> None:
+    """Hand `outcome` to the event loop that waits for it (gone when a test client closed)."""
+    with contextlib.suppress(RuntimeError):
+        job.loop.call_soon_threadsafe(_settle, job.future, outcome)
+
+
+def _settle(future: asyncio.Future[tuple[Any, float]],
+            outcome: tuple[Any, float] | BaseException) -> None:
+    if future.done():
+        return
+    if isinstance(outcome, BaseException):
+        future.set_exception(outcome)
+    else:
+        future.set_result(outcome)
