@@ -243,17 +243,24 @@ def test_the_real_server_refuses_a_rebinding_host_and_a_text_plain_post():
 
 # -- item 1: the queue and the worker -------------------------------------------------------
 
-def test_a_costly_ruling_is_cut_at_its_budget_and_the_worker_goes_on():
-    with TestClient(create_app(budget=0.5)) as client:
-        client.post("/api/check", json={"check": "word", "game": "mistrz-slowa",
-                                        "word": "kot", "roll": "B K T * G H A O ~ ?"})
+def test_a_costly_ruling_is_cut_at_its_budget_and_the_table_goes_on():
+    app = create_app(budget=0.5)
+    with TestClient(app, client=("10.0.0.2", 50000)) as attacker, \
+            TestClient(app, client=("10.0.0.3", 50000)) as phone:
+        phone.post("/api/check", json={"check": "word", "game": "mistrz-slowa",
+                                       "word": "kot", "roll": "B K T * G H A O ~ ?"})
         began = time.monotonic()
-        costly = client.post("/api/check", json=COSTLY)
+        costly = attacker.post("/api/check", json=COSTLY)  # on a thread: interrupted
         assert costly.status_code == 422 and "too costly" in costly.json()["error"]
         assert time.monotonic() - began < 3
         began = time.monotonic()
-        assert client.post("/api/check", json=GOOD).status_code == 200
+        assert phone.post("/api/check", json=GOOD).status_code == 200
         assert time.monotonic() - began < 1
+        began = time.monotonic()
+        again = attacker.post("/api/check", json=COSTLY)  # heavy now: a child, killed
+        assert again.status_code == 422 and "too costly" in again.json()["error"]
+        assert time.monotonic() - began < 15
+        assert phone.post("/api/check", json=GOOD).status_code == 200
 
 
 def test_one_client_cannot_fill_the_queue_or_jump_it():
@@ -287,8 +294,9 @@ def test_one_client_cannot_fill_the_queue_or_jump_it():
 def test_a_heavy_client_does_not_hold_up_the_table():
     async def scenario() -> tuple[float, float]:
         referee = Referee(queue=8, budget=30)
-        await referee.run(time.sleep, 0.6, client="heavy")  # past HEAVY: the heavy lane
-        slow = asyncio.create_task(referee.run(time.sleep, 1.5, client="heavy"))
+        # over SLICE of CPU time: the heavy lane (sum and range: picklable for the child)
+        await referee.run(sum, range(30_000_000), client="heavy")
+        slow = asyncio.create_task(referee.run(sum, range(60_000_000), client="heavy"))
         await asyncio.sleep(0.1)
         began = time.monotonic()
         await referee.run(time.sleep, 0.01, client="phone")

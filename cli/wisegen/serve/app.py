@@ -110,7 +110,7 @@ def games_listing() -> dict[str, Any]:
 
 
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
-               budget: float = 3.0) -> Starlette:
+               budget: float = 2.0) -> Starlette:
     """The web app; `queue` bounds the requests waiting for the referee, `budget` the
     seconds one ruling may run, `hosts` the Host headers answered (None: any, for
     in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts)."""

@@ -1,0 +1,158 @@
+"""The heavy lane's rulings in a child process: their own CPU core, a hard time and
+memory budget.
+
+A costly ruling run on a thread shares the interpreter lock with the event loop and the
+table's rulings, so every phone slows down beside it, and a thread cannot be stopped
+for sure. In a child process it runs on another core; past its time budget the child is
+killed (and a fresh one started for the next heavy ruling), and its address space is
+capped (RLIMIT_AS) so a ruling that grows past MEMORY gets a MemoryError there instead
+of taking the machine's memory.
+
+Parent and child speak length-prefixed pickles over the child's stdin and stdout. Only
+wisegen's own parent process writes to the child, and the child is wisegen's own code,
+so neither side unpickles anything a player sent (players send JSON, parsed before).
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import struct
+import subprocess
+import sys
+import time
+from typing import IO, Any
+
+STARTUP = 30.0
+"""Seconds a new child may take to import wisegen (not counted in a ruling's budget)."""
+MEMORY = 1024 * 1024 * 1024
+"""Bytes of address space a heavy ruling may add to the child's own at start."""
+HEADER = struct.Struct("!Q")
+
+
+class OverBudget(Exception):
+    """The ruling ran past its time or memory budget; `what` says which."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+class Isolated:
+    """One child process that runs rulings one at a time; replaced after a kill."""
+
+    def __init__(self) -> None:
+        self.child: subprocess.Popen[bytes] | None = None
+
+    def run(self, function: Any, args: tuple[Any, ...], budget: float) -> Any:
+        """`function(*args)` in the child; OverBudget past `budget` seconds or MEMORY."""
+        child = self._child()
+        deadline = time.monotonic() + budget
+        assert child.stdin is not None and child.stdout is not None
+        try:
+            _write(child.stdin, (function, args))
+            ok, value = _read(child.stdout, deadline)
+        except (OSError, EOFError, TimeoutError, pickle.UnpicklingError):
+            self.close()
+            raise OverBudget("time") from None
+        if ok:
+            return value
+        if isinstance(value, MemoryError):
+            self.close()  # a fresh child: the old one's heap may stay fragmented
+            raise OverBudget("memory")
+        raise value
+
+    def _child(self) -> subprocess.Popen[bytes]:
+        """The running child, started (and waited for until it is ready) when needed."""
+        if self.child is None or self.child.poll() is not None:
+            self.close()
+            self.child = subprocess.Popen([sys.executable, "-m", "wisegen.serve.isolate"],
+                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            assert self.child.stdout is not None
+            try:
+                _read(self.child.stdout, time.monotonic() + STARTUP)
+            except (OSError, EOFError, TimeoutError, pickle.UnpicklingError):
+                self.close()
+                raise OverBudget("time") from None
+        return self.child
+
+    def close(self) -> None:
+        """Kill the child (a ruling cannot be stopped any other way) and reap it."""
+        if self.child is not None:
+            self.child.kill()
+            self.child.wait()
+            for pipe in (self.child.stdin, self.child.stdout):
+                if pipe is not None:
+                    pipe.close()
+            self.child = None
+
+
+def _write(pipe: IO[bytes], value: Any) -> None:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    pipe.write(HEADER.pack(len(data)) + data)
+    pipe.flush()
+
+
+def _read(pipe: IO[bytes], deadline: float) -> Any:
+    """One message from `pipe`, or TimeoutError at `deadline` (never blocks past it)."""
+    size = HEADER.unpack(_exactly(pipe, HEADER.size, deadline))[0]
+    return pickle.loads(_exactly(pipe, size, deadline))
+
+
+def _exactly(pipe: IO[bytes], size: int, deadline: float) -> bytes:
+    chunks: list[bytes] = []
+    wanted = size
+    while wanted:
+        left = None if deadline == float("inf") else deadline - time.monotonic()
+        if left is not None and (left <= 0 or not select.select([pipe], [], [], left)[0]):
+            raise TimeoutError
+        chunk = os.read(pipe.fileno(), min(wanted, 1 << 20))
+        if not chunk:
+            raise EOFError
+        chunks.append(chunk)
+        wanted -= len(chunk)
+    return b"".join(chunks)
+
+
+def _cap_memory() -> None:
+    """Limit the address space to what the child has now plus MEMORY (Linux, macOS)."""
+    try:
+        import resource
+
+        with open("/proc/self/statm") as statm:
+            now = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        resource.setrlimit(resource.RLIMIT_AS, (now + MEMORY, now + MEMORY))
+    except (ImportError, OSError, ValueError):
+        pass  # no cap where the platform has none; the time budget still holds
+
+
+def main() -> None:
+    """The child: answer rulings from stdin on stdout until the parent closes stdin."""
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # nothing a ruling prints may corrupt the channel
+    import wisegen.serve.app  # noqa: F401  (the rulings' module, loaded before the cap)
+
+    _cap_memory()
+    _write(stdout, True)  # ready
+    while True:
+        try:
+            function, args = _read(stdin, float("inf"))
+        except EOFError:
+            return
+        try:
+            reply = (True, function(*args))
+        except MemoryError:
+            reply = (False, MemoryError())
+        except Exception as exc:  # the parent re-raises it: the app's 500 handler answers
+            reply = (False, exc)
+        try:
+            _write(stdout, reply)
+        except MemoryError:
+            _write(stdout, (False, MemoryError()))
+        except (pickle.PicklingError, TypeError, AttributeError):
+            _write(stdout, (False, RuntimeError("the ruling's answer could not be sent")))
+
+
+if __name__ == "__main__":
+    main()
