@@ -142,6 +142,27 @@ def test_the_longest_idle_sockets_make_room_for_new_ones(monkeypatch):
                 sock.close()
 
 
+def test_a_flood_of_silent_sockets_closes_its_own_not_a_phones(monkeypatch):
+    monkeypatch.setattr(protocol, "MAX_IDLE", 8)
+    with server() as port:
+        phone = socket.create_connection(("127.0.0.1", port), timeout=5,
+                                         source_address=("127.0.0.3", 0))
+        flood = []
+        try:
+            for _ in range(30):
+                flood.append(socket.create_connection(("127.0.0.1", port), timeout=5,
+                                                      source_address=("127.0.0.2", 0)))
+            time.sleep(0.3)
+            assert sum(closed(sock, 0.05) for sock in flood) == 23  # 7 left beside the phone
+            phone.sendall(f"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                          "Connection: close\r\n\r\n".encode())
+            assert phone.recv(65536).startswith(b"HTTP/1.1 200")
+        finally:
+            phone.close()
+            for sock in flood:
+                sock.close()
+
+
 # -- item 12: uvicorn's own answers ----------------------------------------------------------
 
 def test_the_servers_own_400_and_503_carry_the_security_headers():

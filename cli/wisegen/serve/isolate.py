@@ -4,9 +4,10 @@ memory budget.
 A costly ruling run on a thread shares the interpreter lock with the event loop and the
 table's rulings, so every phone slows down beside it, and a thread cannot be stopped
 for sure. In a child process it runs on another core; past its time budget the child is
-killed (and a fresh one started for the next heavy ruling), and its address space is
+killed (and a fresh one started for the next heavy ruling), its address space is
 capped (RLIMIT_AS) so a ruling that grows past MEMORY gets a MemoryError there instead
-of taking the machine's memory.
+of taking the machine's memory, and it runs at a lower CPU priority (NICE) so that on a
+machine with one free core the players' rulings still come first.
 
 Parent and child speak length-prefixed pickles over the child's stdin and stdout. Only
 wisegen's own parent process writes to the child, and the child is wisegen's own code,
@@ -15,6 +16,7 @@ so neither side unpickles anything a player sent (players send JSON, parsed befo
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import select
@@ -28,6 +30,8 @@ STARTUP = 30.0
 """Seconds a new child may take to import wisegen (not counted in a ruling's budget)."""
 MEMORY = 1024 * 1024 * 1024
 """Bytes of address space a heavy ruling may add to the child's own at start."""
+NICE = 10
+"""How much lower the child's CPU priority is than the server's."""
 HEADER = struct.Struct("!Q")
 
 
@@ -129,6 +133,8 @@ def _cap_memory() -> None:
 
 def main() -> None:
     """The child: answer rulings from stdin on stdout until the parent closes stdin."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(NICE)  # the table's rulings in the parent come first for the CPU
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing a ruling prints may corrupt the channel
     import wisegen.serve.app  # noqa: F401  (the rulings' module, loaded before the cap)

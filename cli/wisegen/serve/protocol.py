@@ -8,8 +8,9 @@ long as they stayed open. This h11 protocol subclass changes three things:
   wait began, not reset by each byte, so trickling one byte at a time does not help).
   A connection that sent part of a request gets 408; one that sent nothing is closed.
 - Only requests in flight count against the limit; idle sockets do not. Idle ones are
-  capped at MAX_IDLE instead: a new connection beyond that closes the longest-idle one,
-  so an attacker's old sockets go first and file descriptors never run out.
+  capped instead (MAX_IDLE in all, MAX_IDLE_EACH per address): a new connection beyond
+  that closes the longest-idle one of the address holding the most, so an attacker's
+  sockets go first and file descriptors never run out.
 - uvicorn's own answers (its 400 for a malformed request, the 503 when too many
   requests are in flight) carry the same security headers as the app's.
 """
@@ -30,6 +31,8 @@ HEADER_TIMEOUT = 10.0
 """Seconds a connection may take to send a request's headers; a phone needs well under 1."""
 MAX_IDLE = 64
 """Open connections without a request in flight; a table has a dozen phones at most."""
+MAX_IDLE_EACH = 16
+"""Idle connections one address may hold (a browser keeps about six to a server)."""
 
 
 def _raw_response(status: int, reason: str, message: str,
@@ -108,15 +111,31 @@ class GuardedH11Protocol(H11Protocol):
     # -- idle sockets do not count -------------------------------------------------------
 
     def _evict_idle(self) -> None:
-        """Close the longest-idle connections beyond MAX_IDLE (this new one is the newest)."""
-        idle = [c for c in self.connections
-                if isinstance(c, GuardedH11Protocol) and c.idle_since is not None
-                and not c.transport.is_closing()]
-        if len(idle) <= MAX_IDLE:
-            return
-        idle.sort(key=lambda c: c.idle_since or 0.0)
-        for connection in idle[:len(idle) - MAX_IDLE]:
-            connection.transport.close()
+        """Close idle connections beyond MAX_IDLE, and beyond MAX_IDLE_EACH of one address.
+
+        The one closed is always the longest-idle of the address holding the most idle
+        connections, so a flood of silent sockets from one machine closes its own, never
+        the phone that connected a moment before it and is sending its request.
+        """
+        idle: dict[str, list[GuardedH11Protocol]] = {}
+        total = 0
+        for connection in self.connections:
+            if (isinstance(connection, GuardedH11Protocol) and connection.idle_since is not None
+                    and not connection.transport.is_closing()):
+                address = connection.client[0] if connection.client else ""
+                idle.setdefault(address, []).append(connection)
+                total += 1
+        while idle:
+            address = max(idle, key=lambda a: len(idle[a]))
+            crowd = idle[address]
+            if total <= MAX_IDLE and len(crowd) <= MAX_IDLE_EACH:
+                return
+            oldest = min(crowd, key=lambda c: c.idle_since or 0.0)
+            oldest.transport.close()
+            crowd.remove(oldest)
+            total -= 1
+            if not crowd:
+                del idle[address]
 
     async def _gate(self, scope: Any, receive: Any, send: Any) -> None:
         """The app, or a 503 when more requests than the limit are in flight."""
