@@ -17,9 +17,11 @@ so neither side unpickles anything a player sent (players send JSON, parsed befo
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import pickle
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -30,6 +32,8 @@ STARTUP = 30.0
 """Seconds a new child may take to import wisegen (not counted in a ruling's budget)."""
 MEMORY = 1024 * 1024 * 1024
 """Bytes of address space a heavy ruling may add to the child's own at start."""
+PR_SET_PDEATHSIG = 1
+"""prctl option: the signal the kernel sends the child when its parent dies (Linux)."""
 NICE = 10
 """How much lower the child's CPU priority is than the server's."""
 HEADER = struct.Struct("!Q")
@@ -46,11 +50,12 @@ class OverBudget(Exception):
 class Isolated:
     """One child process that runs rulings one at a time; replaced after a kill."""
 
-    def __init__(self) -> None:
+    def __init__(self, memory: int = MEMORY) -> None:
+        self.memory = memory
         self.child: subprocess.Popen[bytes] | None = None
 
     def run(self, function: Any, args: tuple[Any, ...], budget: float) -> Any:
-        """`function(*args)` in the child; OverBudget past `budget` seconds or MEMORY."""
+        """`function(*args)` in the child; OverBudget past `budget` seconds or `memory`."""
         child = self._child()
         deadline = time.monotonic() + budget
         assert child.stdin is not None and child.stdout is not None
@@ -71,7 +76,8 @@ class Isolated:
         """The running child, started (and waited for until it is ready) when needed."""
         if self.child is None or self.child.poll() is not None:
             self.close()
-            self.child = subprocess.Popen([sys.executable, "-m", "wisegen.serve.isolate"],
+            self.child = subprocess.Popen([sys.executable, "-m", "wisegen.serve.isolate",
+                                           str(self.memory)],
                                           stdin=subprocess.PIPE, stdout=subprocess.PIPE)
             assert self.child.stdout is not None
             try:
@@ -93,8 +99,12 @@ class Isolated:
 
 
 def _write(pipe: IO[bytes], value: Any) -> None:
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    pipe.write(HEADER.pack(len(data)) + data)
+    _send(pipe, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _send(pipe: IO[bytes], data: bytes) -> None:
+    pipe.write(HEADER.pack(len(data)))
+    pipe.write(data)
     pipe.flush()
 
 
@@ -119,45 +129,56 @@ def _exactly(pipe: IO[bytes], size: int, deadline: float) -> bytes:
     return b"".join(chunks)
 
 
-def _cap_memory() -> None:
-    """Limit the address space to what the child has now plus MEMORY (Linux, macOS)."""
+def _cap_memory(memory: int) -> None:
+    """Limit the address space to what the child has now plus `memory` (Linux)."""
     try:
         import resource
 
         with open("/proc/self/statm") as statm:
             now = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-        resource.setrlimit(resource.RLIMIT_AS, (now + MEMORY, now + MEMORY))
+        resource.setrlimit(resource.RLIMIT_AS, (now + memory, now + memory))
     except (ImportError, OSError, ValueError):
         pass  # no cap where the platform has none; the time budget still holds
 
 
-def main() -> None:
-    """The child: answer rulings from stdin on stdout until the parent closes stdin."""
+def _tie_to_parent() -> None:
+    """Ctrl-C is the server's to handle, and the child dies with it (Linux: the kernel
+    kills it when the parent goes; elsewhere it stops at its next read or write)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     with contextlib.suppress(OSError, AttributeError):
         os.nice(NICE)  # the table's rulings in the parent come first for the CPU
+
+
+def main() -> None:
+    """The child: answer rulings from stdin on stdout until the parent closes stdin."""
+    _tie_to_parent()
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing a ruling prints may corrupt the channel
-    import wisegen.serve.app  # noqa: F401  (the rulings' module, loaded before the cap)
+    import wisegen.usecases.requests  # noqa: F401  (the rulings, loaded before the cap)
 
-    _cap_memory()
-    _write(stdout, True)  # ready
-    while True:
-        try:
-            function, args = _read(stdin, float("inf"))
-        except EOFError:
-            return
-        try:
-            reply = (True, function(*args))
-        except MemoryError:
-            reply = (False, MemoryError())
-        except Exception as exc:  # the parent re-raises it: the app's 500 handler answers
-            reply = (False, exc)
-        try:
-            _write(stdout, reply)
-        except MemoryError:
-            _write(stdout, (False, MemoryError()))
-        except (pickle.PicklingError, TypeError, AttributeError):
-            _write(stdout, (False, RuntimeError("the ruling's answer could not be sent")))
+    _cap_memory(int(sys.argv[1]) if len(sys.argv) > 1 else MEMORY)
+    with contextlib.suppress(EOFError, BrokenPipeError):  # the parent has gone
+        _write(stdout, True)  # ready
+        while True:
+            _send(stdout, _answer(*_read(stdin, float("inf"))))
+
+
+def _answer(function: Any, args: tuple[Any, ...]) -> bytes:
+    """(True, result) or (False, the exception), pickled; always something that pickles."""
+    try:
+        reply: tuple[bool, Any] = (True, function(*args))
+    except MemoryError:
+        reply = (False, MemoryError())
+    except Exception as exc:  # the parent re-raises it: the app's 500 handler answers
+        reply = (False, exc)
+    try:
+        return pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
+    except MemoryError:
+        return pickle.dumps((False, MemoryError()))
+    except Exception:
+        return pickle.dumps((False, RuntimeError("the ruling's answer could not be sent")))
 
 
 if __name__ == "__main__":

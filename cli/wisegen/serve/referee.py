@@ -132,8 +132,13 @@ class Referee:
         try:
             return await asyncio.shield(job.future)
         except asyncio.CancelledError:
+            # Cancelled only when uvicorn stops (Ctrl-C) with this request still waiting:
+            # it gets a 503 instead of a traceback in the terminal.
             self._withdraw(job)
-            raise
+            task = asyncio.current_task()
+            if task is not None:
+                task.uncancel()
+            raise Refused(503, "the referee is stopping") from None
 
     def _withdraw(self, job: Job) -> None:
         with self.lock:
