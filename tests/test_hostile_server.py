@@ -183,6 +183,21 @@ def test_the_servers_own_400_and_503_carry_the_security_headers():
         assert b"retry-after: 1" in busy.lower()
 
 
+def test_the_apps_own_500_carries_the_security_headers(monkeypatch):
+    """Starlette's error handler sits outside middleware added the usual way."""
+    from wisegen.serve import app as app_module
+
+    def broken(request: dict) -> dict:
+        raise RuntimeError("a bug in a ruling")
+
+    monkeypatch.setattr(app_module, "_answer", broken)
+    with TestClient(create_app(), raise_server_exceptions=False) as client:
+        response = client.post("/api/check", json=GOOD)
+    assert response.status_code == 500 and "bug" not in response.text
+    assert response.headers["x-content-type-options"] == "nosniff"
+    assert response.headers["content-security-policy"].startswith("default-src 'none'")
+
+
 # -- item 4: Host allow-list -----------------------------------------------------------------
 
 def test_only_the_servers_own_names_are_answered():

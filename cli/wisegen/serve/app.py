@@ -168,11 +168,18 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
         Route("/api/score/{game}", score, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes,
-                    exception_handlers={404: not_found, 405: wrong_method, 500: failed})
+    app = _Headed(routes=routes,
+                  exception_handlers={404: not_found, 405: wrong_method, 500: failed})
     app.add_middleware(Guard, hosts=hosts)
-    app.add_middleware(SecurityHeaders)
     return app
+
+
+class _Headed(Starlette):
+    """Starlette with SecurityHeaders outside everything, its own 500 answer included
+    (middleware added the usual way sits inside the error handler)."""
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(super().build_middleware_stack())
 
 
 def _client(request: Request) -> str:
