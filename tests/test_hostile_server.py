@@ -163,6 +163,19 @@ def test_a_flood_of_silent_sockets_closes_its_own_not_a_phones(monkeypatch):
                 sock.close()
 
 
+def test_a_body_that_never_comes_gets_408(monkeypatch):
+    from wisegen.serve import limits
+
+    monkeypatch.setattr(limits, "BODY_TIMEOUT", 0.5)
+    with server() as port:
+        began = time.monotonic()
+        answer = raw(port, f"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                     "Content-Type: application/json\r\nContent-Length: 50\r\n\r\n{".encode(),
+                     wait=5)
+        assert status(answer) == 408 and time.monotonic() - began < 4
+        assert b"content-security-policy" in answer.lower()
+
+
 # -- item 12: uvicorn's own answers ----------------------------------------------------------
 
 def test_the_servers_own_400_and_503_carry_the_security_headers():

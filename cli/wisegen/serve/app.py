@@ -72,7 +72,9 @@ def _reply(payload: dict[str, Any], ms: float | None = None, status: int | None 
 
 
 def _refusal(exc: Refused) -> JSONResponse:
-    headers = {"retry-after": "1"} if exc.status == 503 else None
+    headers = {"retry-after": "1"} if exc.status == 503 else {}
+    if exc.status in (408, 413):  # the body was left unread: this connection is done
+        headers["connection"] = "close"
     return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
 
 
