@@ -166,7 +166,7 @@ class Referee:
         return standing is not None and standing.heavy_until > at
 
     def _next(self, lane: Lane) -> Job:
-        """The next job for `lane`: least recent worker time first (holds no lock)."""
+        """The next job for `lane` (waiting for one): least recent worker time first."""
         with self.lock:
             while True:
                 at = time.monotonic()
