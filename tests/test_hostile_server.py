@@ -416,3 +416,31 @@ def test_ctrl_c_with_rulings_still_waiting_is_not_a_traceback():
             process.kill()
             process.wait()
     assert "Traceback" not in process.stderr.read()
+
+
+def test_live_connections_get_the_same_host_and_origin_checks():
+    """The table-companion issue's live connections inherit the guard: a WebSocket
+    handshake from another Host or Origin is closed with 1008 before the app sees it."""
+    from starlette.applications import Starlette
+    from starlette.routing import WebSocketRoute
+    from starlette.websockets import WebSocket, WebSocketDisconnect
+
+    from wisegen.serve.guard import Guard
+
+    async def echo(websocket: WebSocket) -> None:
+        await websocket.accept()
+        await websocket.send_text("hello")
+        await websocket.close()
+
+    app = Starlette(routes=[WebSocketRoute("/live", echo)])
+    app.add_middleware(Guard, hosts=allowed_hosts(8000))
+    with TestClient(app, base_url="http://127.0.0.1:8000") as client:
+        own = {"host": "127.0.0.1:8000", "origin": "http://127.0.0.1:8000"}
+        with client.websocket_connect("/live", headers=own) as live:
+            assert live.receive_text() == "hello"
+        for headers in ({**own, "origin": "http://evil.example"},
+                        {**own, "host": "evil.example:8000"}):
+            with pytest.raises(WebSocketDisconnect) as refused, \
+                    client.websocket_connect("/live", headers=headers) as live:
+                live.receive_text()
+            assert refused.value.code == 1008
