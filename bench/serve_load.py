@@ -3,7 +3,7 @@
 Starts `wisegen serve` as its own process on a free port (so the clients' threads do not
 share its interpreter lock), warms each kind of
 ruling once, then lets 20 threads post a mix of clue, match, word and score requests
-(urllib, one connection per request, as phones would) and prints requests, errors,
+(one connection per request, as phones would) and prints requests, errors,
 client-side p50/p95 latency and the server-side ruling time (Server-Timing) p50/p95.
 
     .venv/bin/python bench/serve_load.py [--clients 20] [--seconds 10]
@@ -12,6 +12,7 @@ client-side p50/p95 latency and the server-side ruling time (Server-Timing) p50/
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import signal
 import socket
@@ -20,7 +21,6 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
 import urllib.request
 
 MIX = [
@@ -36,27 +36,29 @@ MIX = [
 ]
 
 
-def post(base: str, path: str, body: dict) -> tuple[int, float | None]:
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
-                                     headers={"content-type": "application/json"})
+def post(base: str, path: str, body: dict, source: str | None = None
+         ) -> tuple[int, float | None]:
+    """POST `body` as JSON on a fresh connection (from address `source`, if given)."""
+    host, port = base.removeprefix("http://").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=10,
+                                            source_address=(source, 0) if source else None)
     try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            response.read()
-            timing = response.headers.get("server-timing", "")
-            return response.status, float(timing.split("dur=")[1]) if "dur=" in timing else None
-    except urllib.error.HTTPError as exc:
-        return exc.code, None
+        connection.request("POST", path, body=json.dumps(body).encode(),
+                           headers={"content-type": "application/json"})
+        response = connection.getresponse()
+        response.read()
+        timing = response.headers.get("server-timing", "")
+        return response.status, float(timing.split("dur=")[1]) if "dur=" in timing else None
+    finally:
+        connection.close()
 
 
 def pct(values: list[float], p: float) -> float:
     return statistics.quantiles(values, n=100)[p - 1] if len(values) > 1 else values[0]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--clients", type=int, default=20)
-    parser.add_argument("--seconds", type=float, default=10.0)
-    args = parser.parse_args()
+def start() -> tuple[subprocess.Popen, str]:
+    """`wisegen serve` in its own process on a free port, answering; and its base URL."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -69,25 +71,39 @@ def main() -> None:
             break
         except OSError:
             time.sleep(0.05)
-    start = time.perf_counter()
-    for path, body in MIX:
-        post(base, path, body)
-    print(f"warm-up (cold loads): {time.perf_counter() - start:.2f} s")
+    return server, base
 
+
+def stop(server: subprocess.Popen) -> None:
+    server.send_signal(signal.SIGINT)
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
+def load(base: str, clients: int, seconds: float, sources: list[str] | None = None
+         ) -> tuple[list[float], list[float], dict[int, int]]:
+    """`clients` threads posting MIX for `seconds`: latencies (ms), rulings (ms), statuses.
+
+    Client n posts from `sources[n % len(sources)]` when given (one address per phone).
+    """
     latencies: list[float] = []
     rulings: list[float] = []
     statuses: dict[int, int] = {}
     lock = threading.Lock()
-    stop = time.perf_counter() + args.seconds
+    stop_at = time.perf_counter() + seconds
 
     def client(number: int) -> None:
         i = number
-        while time.perf_counter() < stop:
+        source = sources[number % len(sources)] if sources else None
+        while time.perf_counter() < stop_at:
             path, body = MIX[i % len(MIX)]
             i += 1
             began = time.perf_counter()
             try:
-                status, ruling = post(base, path, body)
+                status, ruling = post(base, path, body, source)
             except OSError:
                 status, ruling = 0, None
             elapsed = (time.perf_counter() - began) * 1000
@@ -97,13 +113,26 @@ def main() -> None:
                 if ruling is not None:
                     rulings.append(ruling)
 
-    threads = [threading.Thread(target=client, args=(n,)) for n in range(args.clients)]
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    server.send_signal(signal.SIGINT)
-    server.wait(timeout=10)
+    return latencies, rulings, statuses
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    args = parser.parse_args()
+    server, base = start()
+    start_time = time.perf_counter()
+    for path, body in MIX:
+        post(base, path, body)
+    print(f"warm-up (cold loads): {time.perf_counter() - start_time:.2f} s")
+    latencies, rulings, statuses = load(base, args.clients, args.seconds)
+    stop(server)
     errors = sum(count for status, count in statuses.items() if status != 200)
     print(f"{args.clients} clients, {args.seconds:g} s: {len(latencies)} requests "
           f"({len(latencies) / args.seconds:.0f}/s), {errors} errors, statuses {statuses}")

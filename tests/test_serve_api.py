@@ -112,7 +112,8 @@ def test_limits_body_size_word_length_json_and_paths(client):
                          headers={"content-type": "application/json"})
     assert broken.status_code == 400 and "not valid JSON" in broken.json()["error"]
     assert "Traceback" not in broken.text
-    listed = client.post("/api/check", content=b"[1, 2]")
+    listed = client.post("/api/check", content=b"[1, 2]",
+                         headers={"content-type": "application/json"})
     assert listed.status_code == 400 and "JSON object" in listed.json()["error"]
     path = client.post("/api/check", json={"check": "clue", "game": "3ww", "secret": "a",
                                            "clues": ["b"], "pack": "/etc/passwd"})

@@ -38,7 +38,9 @@ def server():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
+    # The slow toy request outlasts the page's 5 s "still waiting": give it the budget.
+    app = create_app(budget=SLOW_SECONDS + 10)
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     instance = uvicorn.Server(config)
     thread = threading.Thread(target=instance.run, daemon=True)
     thread.start()

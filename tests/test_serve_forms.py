@@ -190,7 +190,9 @@ def test_every_web_kind_is_answered_through_check(client, pair):
 
 def _page_sources() -> dict[str, str]:
     """The page's code without its comments and docstrings: the static files (CSS
-    selectors only: property names are not fields) and the app's modules."""
+    selectors only: property names are not fields) and the string literals of the app's
+    modules (a keyword argument such as `target=` or a method `.pack` is Python's, not a
+    request's)."""
     import ast
 
     sources = {}
@@ -200,8 +202,10 @@ def _page_sources() -> dict[str, str]:
             text = re.sub(r"/\*.*?\*/|\{[^}]*\}", "{}", text, flags=re.S)
         elif path.suffix == ".js":
             text = re.sub(r"^\s*//.*$|/\*.*?\*/", "", text, flags=re.S | re.M)
-        elif path.suffix == ".py":
-            text = ast.unparse(_without_docstrings(ast.parse(text)))
+        elif path.suffix == ".py":  # what Python code can name a field with: its strings
+            tree = _without_docstrings(ast.parse(text))
+            text = "\n".join(repr(node.value) for node in ast.walk(tree)
+                              if isinstance(node, ast.Constant) and isinstance(node.value, str))
         sources[path.name] = text
     assert {"app.js", "views.js", "index.html", "app.py"} <= set(sources)
     return sources

@@ -1,22 +1,21 @@
 """The Starlette application: the JSON API, the page, and the limits around both.
 
-Rulings are CPU work in Python, so they run one at a time on a worker thread (more
-threads would only contend for the GIL, and the referee's lazily built indexes are then
-never built twice at once); at most `queue` requests wait for it, and the next one gets a
-503 at once, so a flood degrades to refusals instead of a growing backlog. Every
-response, errors and static files included, carries the Content-Security-Policy and
-`nosniff` headers.
+Rulings are CPU work in Python; they run on serve.referee's workers (fair turns per
+client, at most `queue` waiting, a time budget per ruling), so a flood degrades to
+refusals instead of a growing backlog. serve.guard answers only the server's own Host
+names and only same-origin JSON for changes. Every response, errors and static files
+included, carries the Content-Security-Policy and `nosniff` headers (serve.protocol adds
+them to uvicorn's own 400 and 503 too).
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Collection
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import anyio
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
@@ -26,7 +25,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wisegen import __version__
 from wisegen.errors import WisegenError
+from wisegen.serve.guard import Guard
 from wisegen.serve.limits import Refused, read_json
+from wisegen.serve.referee import Referee
 
 if TYPE_CHECKING:
     from wisegen.games.base import Game
@@ -64,34 +65,6 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-class Referee:
-    """The bounded pool: one worker thread, at most `queue` requests waiting for it."""
-
-    def __init__(self, queue: int = 32) -> None:
-        self.queue = queue
-        self.waiting = 0
-        self.limiter: anyio.CapacityLimiter | None = None
-
-    async def run(self, function: Any, *args: Any) -> tuple[Any, float]:
-        """`function(*args)` on the worker; its result and how long it ran (ms)."""
-        if self.waiting >= self.queue:
-            raise Refused(503, "the referee is busy; try again in a moment")
-        if self.limiter is None:
-            self.limiter = anyio.CapacityLimiter(1)
-        self.waiting += 1
-        try:
-            return await anyio.to_thread.run_sync(_timed, function, *args,
-                                                  limiter=self.limiter)
-        finally:
-            self.waiting -= 1
-
-
-def _timed(function: Any, *args: Any) -> tuple[Any, float]:
-    start = time.perf_counter()
-    result = function(*args)
-    return result, (time.perf_counter() - start) * 1000
-
-
 def _reply(payload: dict[str, Any], ms: float | None = None, status: int | None = None
            ) -> JSONResponse:
     if status is None:
@@ -103,7 +76,9 @@ def _reply(payload: dict[str, Any], ms: float | None = None, status: int | None 
 
 
 def _refusal(exc: Refused) -> JSONResponse:
-    headers = {"retry-after": "1"} if exc.status == 503 else None
+    headers = {"retry-after": "1"} if exc.status == 503 else {}
+    if exc.status in (408, 413):  # the body was left unread: this connection is done
+        headers["connection"] = "close"
     return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
 
 
@@ -152,14 +127,17 @@ def games_listing() -> dict[str, Any]:
             "games": games}
 
 
-def create_app(queue: int = 32) -> Starlette:
-    """The web app; `queue` bounds the requests waiting for the referee."""
-    referee = Referee(queue)
+def create_app(queue: int = 32, hosts: Collection[str] | None = None,
+               budget: float = 2.0) -> Starlette:
+    """The web app; `queue` bounds the requests waiting for the referee, `budget` the
+    seconds one ruling may run, `hosts` the Host headers answered (None: any, for
+    in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts)."""
+    referee = Referee(queue, budget=budget)
 
     async def check(request: Request) -> Response:
         try:
             body = await read_json(request)
-            payload, ms = await referee.run(_answer, body)
+            payload, ms = await referee.run(_answer, body, client=_client(request))
         except Refused as exc:
             return _refusal(exc)
         return _reply(payload, ms)
@@ -175,14 +153,15 @@ def create_app(queue: int = 32) -> Starlette:
             return _reply({"error": f"{game.id} has no score on the web page"}, status=404)
         try:
             body = await read_json(request)
-            payload, ms = await referee.run(_score, game.id, body)
+            payload, ms = await referee.run(_score, game.id, body,
+                                            client=_client(request))
         except Refused as exc:
             return _refusal(exc)
         return _reply(payload, ms)
 
     async def games(request: Request) -> Response:
         try:
-            payload, _ = await referee.run(games_listing)
+            payload, _ = await referee.run(games_listing, client=_client(request))
         except Refused as exc:
             return _refusal(exc)
         return JSONResponse(payload, headers={"cache-control": "no-cache"})
@@ -207,7 +186,20 @@ def create_app(queue: int = 32) -> Starlette:
         Route("/api/score/{game}", score, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes,
-                    exception_handlers={404: not_found, 405: wrong_method, 500: failed})
-    app.add_middleware(SecurityHeaders)
+    app = _Headed(routes=routes,
+                  exception_handlers={404: not_found, 405: wrong_method, 500: failed})
+    app.add_middleware(Guard, hosts=hosts)
     return app
+
+
+class _Headed(Starlette):
+    """Starlette with SecurityHeaders outside everything, its own 500 answer included
+    (middleware added the usual way sits inside the error handler)."""
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(super().build_middleware_stack())
+
+
+def _client(request: Request) -> str:
+    """Who asks, for the referee's fair turns: the address (one phone, one address)."""
+    return request.client.host if request.client else ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import anyio
 from starlette.requests import Request
 
 from wisegen.core.requestjson import parse_request
@@ -17,6 +18,8 @@ MAX_BODY = 16 * 1024
 """Bytes of a request body; more is refused with 413."""
 MAX_WORD = 64
 """Characters of one word, clue or name; more is refused with 422."""
+BODY_TIMEOUT = 10.0
+"""Seconds the whole body may take to arrive; a phone sends its few hundred bytes at once."""
 
 
 @cache
@@ -44,10 +47,13 @@ async def read_json(request: Request) -> dict[str, Any]:
     if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
         raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
+    with anyio.move_on_after(BODY_TIMEOUT) as deadline:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise Refused(413, f"the request body is over {MAX_BODY // 1024} KB")
+    if deadline.cancelled_caught:
+        raise Refused(408, f"the request body took over {BODY_TIMEOUT:g} s to arrive")
     try:
         value = parse_request(body.decode("utf-8"))
     except UnicodeDecodeError as exc:

@@ -98,11 +98,15 @@ def serve(host: str, port: int) -> None:
     import uvicorn
 
     from wisegen.serve.app import create_app
+    from wisegen.serve.guard import allowed_hosts
+    from wisegen.serve.protocol import GuardedH11Protocol
 
+    hosts = allowed_hosts(port, host, lan_address() if host == EVERYWHERE else None)
     for line in announce(host, port):
         say(line)
-    config = uvicorn.Config(create_app(), host=host, port=port, log_level="warning",
-                            limit_concurrency=256, timeout_graceful_shutdown=3)
+    config = uvicorn.Config(create_app(hosts=hosts), host=host, port=port,
+                            log_level="warning", http=GuardedH11Protocol, limit_concurrency=256,
+                            timeout_graceful_shutdown=3)
     server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])
