@@ -238,8 +238,8 @@ RESULT_KEYS = {"score": "every score result's total, which the views headline; i
 def test_the_page_names_no_game_and_no_declared_field():
     """Issue 24: the forms are generated, so no game id, alias or field name is written
     in the page's code. Field names that are also field TYPES (`lang`, `roll`, `words`)
-    are the widgets' vocabulary, and dice face names are the dice packs' (the page draws
-    them as symbols)."""
+    are the widgets' vocabulary. Nor a special die face: the page draws the glyphs the
+    game declares (`glyphs` in /api/games)."""
     from wisegen.games.content import find_builtin
 
     games = all_games().values()
@@ -248,7 +248,9 @@ def test_the_page_names_no_game_and_no_declared_field():
     faces = {face for g in games if g.dice is not None
              for die in find_builtin(g.id, g.dice).data["dice"] for face in die["faces"]}
     assert {"secret", "clues"} <= fields and "just-one" in names
-    forbidden = names | (fields - set(FIELD_TYPES) - faces - set(RESULT_KEYS))
+    specials = {face for face in faces if len(face) > 1}   # letters are any game's
+    assert "letter-joker" in specials
+    forbidden = names | specials | (fields - set(FIELD_TYPES) - set(RESULT_KEYS))
     found = {(file, name) for file, text in _page_sources().items() for name in forbidden
              if _named_in_code(name, text) or (name in names and name in text)}
     assert not found

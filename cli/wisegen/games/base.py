@@ -10,7 +10,7 @@ strings and imported only when used, so listing the games stays cheap.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from wisegen.games.fields import RequestKind
@@ -52,6 +52,9 @@ class Game:
     page are all built from these (see games/fields.py)."""
     dice: str | None = None
     """The pack kind holding the game's dice (the page draws a roll from it), if any."""
+    dice_glyphs: dict[str, str] = field(default_factory=dict)
+    """What the page shows for a special face, by the dice pack's face name and by its
+    ROLL notation (`letter-joker` and `*` -> ★); letters show as themselves."""
 
     def kinds(self) -> tuple[PackKind, ...]:
         declared = {k.kind for k in self.pack_kinds}

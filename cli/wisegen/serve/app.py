@@ -109,6 +109,7 @@ def _game_entry(game: Game, kinds: list[RequestKind]) -> dict[str, Any]:
                              "requests": [kind.as_dict() for kind in kinds]}
     if game.dice is not None:
         entry["dice"] = find_builtin(game.id, game.dice).data["dice"]
+        entry["glyphs"] = dict(game.dice_glyphs)
     return entry
 
 

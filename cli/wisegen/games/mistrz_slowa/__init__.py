@@ -5,7 +5,13 @@ from __future__ import annotations
 from wisegen.games.base import Game
 from wisegen.games.mistrz_slowa.forms import REQUESTS
 from wisegen.games.mistrz_slowa.packs import check_dice
+from wisegen.games.mistrz_slowa.roll import SYMBOLS
 from wisegen.packs.model import PackKind
+
+_GLYPHS = {"letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕", "ogonek": "˛",
+           "reroll": "?"}
+"""The special faces as the page draws them: the rulebook's red star, green ring, blue
+cross, the ogonek's hook, and the reroll's question mark."""
 
 GAME = Game(
     id="mistrz-slowa",
@@ -19,4 +25,5 @@ GAME = Game(
     materials="wisegen.games.mistrz_slowa.materials:MATERIALS",
     requests=REQUESTS,
     dice="dice",
+    dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},
 )

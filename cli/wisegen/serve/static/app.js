@@ -150,14 +150,15 @@ function rollControl(f) {
     board.replaceChildren(...dice.map((die, d) => el("div", { class: "die" }, el("span", { class: "n" }, d + 1),
       die.faces.map((face, i) => {
         const on = roll.faces[d] === face && roll.picked[d] === i;
-        const b = el("button", { class: `face${SYMBOL[face] ? ` sym ${face}` : ""}`, type: "button",
-          "aria-pressed": String(on), "data-die": d, "data-face": face, title: face }, SYMBOL[face] || face);
+        const shown = glyph(face);
+        const b = el("button", { class: `face${shown !== face ? " sym" : ""}`, type: "button",
+          "aria-pressed": String(on), "data-die": d, "data-face": face, title: face }, shown);
         b.addEventListener("click", () => {
           roll.faces[d] = on ? undefined : face; roll.picked[d] = on ? undefined : i; draw();
         });
         return b;
       }))));
-    text.textContent = dice.map((_, d) => (roll.faces[d] ? SYMBOL[roll.faces[d]] || roll.faces[d] : "·")).join(" ");
+    text.textContent = dice.map((_, d) => (roll.faces[d] ? glyph(roll.faces[d]) : "·")).join(" ");
   };
   const button = (key, act) => { const b = el("button", { class: "alt", type: "button" }, t(key)); b.addEventListener("click", () => { act(); draw(); }); return b; };
   const randomly = () => dice.forEach((die, d) => {
@@ -255,7 +256,7 @@ function drawForm() {
       if (!empty) body[f.name] = typeof v === "string" ? v.trim() : v;
     }
     const title = kind.fields.filter((f) => ["word", "words", "text", "roll"].includes(f.type) && body[f.name] !== undefined)
-      .map((f) => (f.type === "roll" ? body[f.name].split(" ").map((n) => SYMBOL[n] || n).join(" ")
+      .map((f) => (f.type === "roll" ? body[f.name].split(" ").map(glyph).join(" ")
         : brief(body[f.name]))).join(" · ");
     go.disabled = true;
     const result = await ask(body, out);

@@ -8,10 +8,9 @@
 const VERDICTS = ["valid", "match", "same_root", "legal", "kept"];
 // Keys whose falsehood also turns a ruling red (a legal word the roll cannot form).
 const ALSO_NEEDED = ["formable"];
-// Face names drawn as symbols on the dice and in formations (the dice packs' names).
-const SYMBOL = { "letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕",
-  ogonek: "˛", reroll: "?" };
-const NOTATION = { "*": "★", "@": "◯", "+": "✕", "~": "˛" };
+// A die face as the page shows it: the glyph its game declares for that face name or
+// notation (`glyphs` in /api/games), else the face itself (a letter).
+const glyph = (face) => ((game() || {}).glyphs || {})[face] || face;
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -98,7 +97,7 @@ function verdictCard(result, title, small) {
 function formation(entry) {
   return el("table", {}, el("tr", {}, el("th", {}, t("letter")), el("th", {}, t("face"))),
     entry.assignment.map((u) => el("tr", {}, el("td", {}, String(u.letter).toUpperCase()),
-      el("td", {}, (u.faces || []).map((f) => `${NOTATION[f.face] || f.face} (#${f.position})`).join(" + ")
+      el("td", {}, (u.faces || []).map((f) => `${glyph(f.face)} (#${f.position})`).join(" + ")
         + (u.read_as && u.read_as !== u.letter ? ` → ${String(u.read_as).toUpperCase()}` : "")))));
 }
 
