@@ -111,8 +111,8 @@ def kit_request(kit: dict[str, Any], *, command: str, out: Path | None, fmt: str
     kit = dict(kit)
     name = kit.pop("game")
     if name is None:
-        raise UsageError(f"--game is required (example: wisegen {command} --game "
-                         "three-wise-words)")
+        raise UsageError(f"--game is required: wisegen {command} --game GAME, one of "
+                         f"{', '.join(all_games())}")
     chosen = get_game(name)
     only, card = kit.pop("only"), kit.pop("card")
     pack, layout, lang, bleed = kit.pop("pack"), kit.pop("layout"), kit.pop("lang"), \

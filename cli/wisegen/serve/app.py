@@ -128,6 +128,18 @@ def games_listing() -> dict[str, Any]:
             "games": games}
 
 
+async def _not_found(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": "no such page"}, status_code=404)
+
+
+async def _wrong_method(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": f"{request.method} is not allowed here"}, status_code=405)
+
+
+async def _failed(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": "the referee failed on this request"}, status_code=500)
+
+
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
                budget: float = 2.0) -> Starlette:
     """The web app; `queue` bounds the requests waiting for the referee, `budget` the
@@ -170,16 +182,6 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
 
-    async def not_found(request: Request, exc: Exception) -> Response:
-        return JSONResponse({"error": "no such page"}, status_code=404)
-
-    async def wrong_method(request: Request, exc: Exception) -> Response:
-        return JSONResponse({"error": f"{request.method} is not allowed here"},
-                            status_code=405)
-
-    async def failed(request: Request, exc: Exception) -> Response:
-        return JSONResponse({"error": "the referee failed on this request"}, status_code=500)
-
     routes = [
         Route("/", index),
         Route("/api/games", games),
@@ -188,7 +190,7 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = _Headed(routes=routes,
-                  exception_handlers={404: not_found, 405: wrong_method, 500: failed})
+                  exception_handlers={404: _not_found, 405: _wrong_method, 500: _failed})
     app.add_middleware(Guard, hosts=hosts)
     return app
 
