@@ -4,8 +4,9 @@ Each phase starts a fresh server (serve_load.start), warms it, and runs serve_lo
 honest clients for `--seconds` while one attacker does one thing:
 
 - none:   no attack (the baseline p95);
-- costly: item 1, 4 threads posting a Mistrz Słowa `solve` of ten jokers with a `top` of
-          10⁹ and `any_dice` (18 s and 120 MB unbounded) over and over;
+- costly: item 1, 4 threads posting, in turn, a Mistrz Słowa `solve` of ten jokers with a
+          `top` of 10⁹ and `any_dice` (18 s and 120 MB unbounded; now refused on the
+          declared ranges) and the dearest solve the page accepts, over and over;
 - idle:   item 3, 255 sockets that never send a byte, the closed ones reopened every 0.5 s;
 - cross:  item 5, 4 threads posting the costly body as `text/plain` with a foreign Origin,
           as a web page anyone visits could.
@@ -37,13 +38,21 @@ from serve_load import MIX, load, pct, post, start, stop
 ATTACKER = "127.0.0.2"
 COSTLY = {"check": "solve", "game": "mistrz-slowa", "roll": "* * * * * * * * * *",
           "top": 1_000_000_000, "any_dice": True}
+"""The issue's 101-byte request: refused on its declared ranges since they landed."""
+DEAREST = {"check": "solve", "game": "mistrz-slowa", "roll": "W K D Z G * O A ~ ~",
+           "top": 50, "any_form": True}
+"""A dear request the page still accepts: the largest `top`, a joker and two ogoneks
+(the README's roll), and nouns in any case (the search over every inflected form)."""
 
 
 def costly(base: str, until: float, tally: dict[int, int]) -> None:
-    """Item 1: the costly solve, again and again, as JSON from the attacker's address."""
+    """Item 1: the issue's costly solve and the dearest accepted one, in turn, again and
+    again, as JSON from the attacker's address."""
+    turn = 0
     while time.perf_counter() < until:
+        turn += 1
         try:
-            status, _ = post(base, "/api/check", COSTLY, ATTACKER)
+            status, _ = post(base, "/api/check", DEAREST if turn % 2 else COSTLY, ATTACKER)
         except OSError:
             status = 0
         tally[status] = tally.get(status, 0) + 1

@@ -295,24 +295,44 @@ def test_the_real_server_refuses_a_rebinding_host_and_a_text_plain_post():
 # The interruption raised in the worker thread may land in a weakref callback, where
 # Python reports it as unraisable and drops it; the watchdog then raises it again.
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
-def test_a_costly_ruling_is_cut_at_its_budget_and_the_table_goes_on():
-    app = create_app(budget=0.5)
-    with TestClient(app, client=("10.0.0.2", 50000)) as attacker, \
-            TestClient(app, client=("10.0.0.3", 50000)) as phone:
-        phone.post("/api/check", json={"check": "word", "game": "mistrz-slowa",
-                                       "word": "kot", "roll": "B K T * G H A O ~ ?"})
+def _spin(seconds: float) -> str:
+    """Pure Python work for `seconds`: a ruling the watchdog can interrupt on its thread."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+    return "done"
+
+
+def test_the_issues_costly_request_is_refused_on_its_declared_ranges():
+    """The 101-byte solve no longer reaches the referee: `top` is declared 1..50."""
+    with TestClient(create_app()) as attacker:
         began = time.monotonic()
-        costly = attacker.post("/api/check", json=COSTLY)  # on a thread: interrupted
-        assert costly.status_code == 422 and "too costly" in costly.json()["error"]
+        costly = attacker.post("/api/check", json={**COSTLY, "any_dice": False})
+        assert costly.status_code == 422 and "top must be from 1 to 50" in costly.text
+        assert time.monotonic() - began < 1
+
+
+def test_a_costly_ruling_is_cut_at_its_budget_and_the_table_goes_on():
+    """No valid request is that costly any more (the ranges bound them); the budget still
+    stands behind them: a ruling past it is cut, on a thread and then in the child."""
+    async def scenario() -> None:
+        referee = Referee(queue=8, budget=0.5)
+        await referee.run(time.sleep, 0.01, client="phone")
+        began = time.monotonic()
+        with pytest.raises(Refused) as cut:
+            await referee.run(_spin, 30.0, client="attacker")  # on a thread: interrupted
+        assert cut.value.status == 422 and "too costly" in cut.value.message
         assert time.monotonic() - began < 3
         began = time.monotonic()
-        assert phone.post("/api/check", json=GOOD).status_code == 200
+        await referee.run(time.sleep, 0.01, client="phone")
         assert time.monotonic() - began < 1
         began = time.monotonic()
-        again = attacker.post("/api/check", json=COSTLY)  # heavy now: a child, killed
-        assert again.status_code == 422 and "too costly" in again.json()["error"]
-        assert time.monotonic() - began < 15
-        assert phone.post("/api/check", json=GOOD).status_code == 200
+        with pytest.raises(Refused) as killed:  # heavy now: in the child, killed
+            await referee.run(sum, range(10**12), client="attacker")
+        assert "too costly" in killed.value.message and time.monotonic() - began < 15
+        await referee.run(time.sleep, 0.01, client="phone")
+
+    asyncio.run(scenario())
 
 
 def test_one_client_cannot_fill_the_queue_or_jump_it():

@@ -271,7 +271,7 @@ def test_a_pack_on_a_stdout_that_fills_part_way_is_an_error(tmp_path, unbuffered
         result = _wisegen(tmp_path, "pack", "import", source, "--game", "13words", "--lang",
                           "en", "--no-spelling", *as_json, file_bytes=1024, stdout=out,
                           unbuffered=unbuffered)
-    _one_line_refusal(result, "cannot write to standard output", "incomplete")
+    _one_line_refusal(result, "cannot write the output", "incomplete")
     assert "pack on stdout" not in result.stderr.decode()
 
 
@@ -280,7 +280,7 @@ def test_a_pack_on_dev_full_is_an_error(tmp_path):
     with open("/dev/full", "wb") as out:
         result = _wisegen(tmp_path, "pack", "import", source, "--game", "13words", "--lang",
                           "en", "--no-spelling", stdout=out)
-    _one_line_refusal(result, "cannot write to standard output (No space left on device)")
+    _one_line_refusal(result, "cannot write the output: No space left on device")
 
 
 def test_a_pack_on_a_good_stdout_is_whole(tmp_path):

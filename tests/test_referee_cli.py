@@ -150,7 +150,7 @@ def test_batch_reports_bad_requests_and_goes_on(run, tmp_path):
     answers = [json.loads(line) for line in run("check", "batch", path).stdout.splitlines()]
     assert "error" in answers[0]
     assert answers[1]["id"] == 1 and "clues" in answers[1]["error"]
-    assert answers[2]["id"] == 2 and "two words" in answers[2]["error"]
+    assert answers[2]["id"] == 2 and "exactly 2" in answers[2]["error"]
     assert answers[3]["id"] == 3 and "error" in answers[3]
     assert answers[4] == {"id": 4, "lang": "fr", "words": ["outil", "outils"],
                           "same_root": True, "reasons": answers[4]["reasons"]}

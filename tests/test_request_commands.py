@@ -211,13 +211,16 @@ def echo(request: dict) -> Echo:
 
 EVERY_TYPE = RequestKind("every", "tests.test_request_commands:echo", help="Every type.", fields=(
     Field("w", "word", "A word.", argument=True, required=True),
-    Field("ws", "words", "Words."), Field("three", "words", "Three words.", count=3),
-    Field("tx", "text", "A line.", default="plain"), Field("n", "int", "A number.", maximum=9),
+    Field("ws", "words", "Words.", maximum=5), Field("three", "words", "Three words.", count=3),
+    Field("tx", "text", "A line.", default="plain"), Field("n", "int", "A number.", minimum=0,
+                                                                    maximum=9),
     Field("yes", "bool", "A flag."), Field("seen", "bool", "Seen?", negative="--unseen"),
     Field("lg", "lang", "A language."), Field("pick", "choice", "A choice.", choices=("a", "b")),
-    Field("marks", "tally", "Marks.", choices=("X", "O")), Field("kv", "pairs", "Pairs."),
-    Field("many", "pairs", "Repeated pairs.", many=True, split=False),
-    Field("squads", "teams", "Teams.", option="--squad"), Field("board", "grid", "A grid."),
+    Field("marks", "tally", "Marks.", choices=("X", "O"), maximum=9),
+    Field("kv", "pairs", "Pairs.", maximum=5),
+    Field("many", "pairs", "Repeated pairs.", many=True, split=False, maximum=5),
+    Field("squads", "teams", "Teams.", option="--squad", maximum=5),
+    Field("board", "grid", "A grid.", maximum=9),
     Field("file", "path", "A file."), Field("page", "text", "Web only.", cli=False)))
 TOY = Game("toy", "Toy", (), "toy.txt", "", (), requests=(EVERY_TYPE,))
 

@@ -56,18 +56,18 @@ def echo(request: dict[str, Any]) -> Echo:
 
 TOY_FIELDS = (
     Field("w1", "word", "A word.", required=True, label=_labels("One word")),
-    Field("ws", "words", "Words.", label=_labels("Some words")),
+    Field("ws", "words", "Words.", maximum=5, label=_labels("Some words")),
     Field("tx", "text", "A line.", label=_labels("A line")),
     Field("n", "int", "A number.", minimum=1, maximum=9, label=_labels("A number")),
     Field("yes", "bool", "A flag.", label=_labels("A flag")),
     Field("lg", "lang", "A language.", label=_labels("A language")),
     Field("pick", "choice", "A choice.", choices=("a", "b"), default="b",
           choice_labels={"en": ("Apple", "Banana")}, label=_labels("A choice")),
-    Field("marks", "tally", "Marks.", choices=("X", "O"),
+    Field("marks", "tally", "Marks.", choices=("X", "O"), maximum=9,
           choice_labels={"en": ("X cross", "O nought")}, label=_labels("Marks")),
-    Field("kv", "pairs", "Pairs.", label=_labels("Pairs")),
-    Field("squads", "teams", "Teams.", label=_labels("Teams")),
-    Field("board", "grid", "A grid.", label=_labels("A grid")),
+    Field("kv", "pairs", "Pairs.", maximum=5, label=_labels("Pairs")),
+    Field("squads", "teams", "Teams.", maximum=5, label=_labels("Teams")),
+    Field("board", "grid", "A grid.", maximum=9, label=_labels("A grid")),
     Field("file", "path", "A file.", web=False),
 )
 SLOW_SECONDS = 6.0

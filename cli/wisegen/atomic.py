@@ -84,6 +84,8 @@ def write_kit(folder: Path, files: dict[str, bytes], known: AbstractSet[str] = f
     _ensure_folder(folder.parent, shown)
     old = _stat(folder)
     kit = _kit_entries(folder, shown, set(files) | set(known)) if old else []
+    for name in files if old else ():
+        refuse_read_only(folder / name)
     keep = [name for name in kit if name not in files] if keep_others else []
     if old and _is_or_holds(folder, Path.cwd()):
         raise UsageError(f"cannot replace {shown}: it holds the current folder; "
@@ -191,7 +193,18 @@ def _file_target(shown: str) -> Path:
         kind = _KINDS.get(stat.S_IFMT(old.st_mode), "not a regular file")
         raise UsageError(f"cannot write {shown}: it is {kind}; wisegen only replaces "
                          "regular files")
+    refuse_read_only(target, shown)
     return target
+
+
+def refuse_read_only(path: Path, shown: str | None = None) -> None:
+    """A file made read-only (`chmod 444`) was made so on purpose: never replace it. The
+    mode bits are read, not `access()`, which says yes to root."""
+    old = _stat(path)
+    shown = os.fspath(path) if shown is None else shown
+    if old is not None and stat.S_ISREG(old.st_mode) and not old.st_mode & 0o222:
+        raise UsageError(f"{shown} is read-only; wisegen never replaces a read-only file "
+                         "(make it writable, or choose another --out)")
 
 
 def _folder_target(folder: Path) -> Path:

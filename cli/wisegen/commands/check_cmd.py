@@ -10,7 +10,6 @@ disagree. No game and no field is named here.
 from __future__ import annotations
 
 import codecs
-import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +19,7 @@ import typer
 
 from wisegen.commands.requests_cli import build, declared, kinds_at
 from wisegen.core.limits import BATCH_LINE_BYTES
+from wisegen.core.output import emit_json
 from wisegen.core.requestjson import parse_request
 from wisegen.errors import WisegenError
 
@@ -49,8 +49,7 @@ def batch(
         for number, line in _lines(stream):
             reply = _reply(number, line)
             if reply is not None:
-                sys.stdout.write(json.dumps(reply, ensure_ascii=False) + "\n")
-                sys.stdout.flush()
+                emit_json(reply, indent=None)
 
 
 def _lines(stream: BinaryIO) -> Iterator[tuple[int, bytes | None]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
@@ -10,7 +9,7 @@ import typer
 from wisegen.atomic import write_atomic
 from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
-from wisegen.core.output import JSON_OPTION, emit, finish, warn
+from wisegen.core.output import JSON_OPTION, emit, emit_json, finish, warn, write_out
 from wisegen.errors import UsageError
 from wisegen.games.registry import get_game
 
@@ -99,7 +98,7 @@ def new(
     # (`> my-pack.yaml`), never a placeholder such as FILE.
     text = skeleton(game_id, lang, pack_kind(game_id, kind), out or "my-pack.yaml")
     if target is None:
-        typer.echo(text, nl=False)
+        write_out(text, "utf-8")  # a pack file is UTF-8 whatever the terminal
         return
     if target.exists() and not force:
         raise UsageError(f"{target} exists; use --force to overwrite it")
@@ -123,7 +122,7 @@ def schema(game: str = typer.Option(..., "--game", help="Game id or alias.",
     document = dict(schemas.get_schema(game_id, pack_kind(game_id, kind).kind))
     document["$defs"] = {**document.get("$defs", {}),
                          "header": schemas.header_schema(choices(RULES, game_id))}
-    typer.echo(json.dumps(document, ensure_ascii=False, indent=2))
+    emit_json(document)
 
 
 def _register_io() -> None:

@@ -3,17 +3,13 @@
 Registered on the `pack` command group by `pack_cmd`; argument parsing and output only.
 
 What `pack import` and `pack export` print on standard output is written with every
-byte accounted for (`_write_out`): `pack import ... > my.yaml` on a full disk once left
-1,024 of 6,913 bytes and exited 0 saying "pack on stdout".
+byte accounted for (`core.output.write_out`), like every answer.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
-import os
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,57 +17,10 @@ import typer
 
 from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
-from wisegen.core.output import JSON_OPTION, Result, emit, finish, printable, warn
-from wisegen.errors import UsageError
+from wisegen.core.output import JSON_OPTION, emit, finish, warn, write_out
 
 if TYPE_CHECKING:
     from wisegen.packs.io_results import WrittenResult
-
-
-def _write_out(text: str, encoding: str | None = None) -> None:
-    """Write `text` to standard output whole, or fail with one line (UsageError, exit 2).
-
-    Python's own stdout ignores a short write when unbuffered (`PYTHONUNBUFFERED`, common
-    in containers) and raises a traceback otherwise; here the buffered text is flushed,
-    then the bytes go to the descriptor in a loop until all are written or it fails.
-    """
-    try:
-        sys.stdout.flush()
-        fd = sys.stdout.fileno()
-    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
-        fd = None
-    codec = encoding or getattr(sys.stdout, "encoding", None) or "utf-8"
-    data = text.encode(codec, errors="backslashreplace")
-    if fd is None:
-        sys.stdout.write(data.decode(codec))
-        return
-    view = memoryview(data)
-    try:
-        while view:
-            written = os.write(fd, view)
-            if written <= 0:
-                raise OSError(0, "nothing could be written")
-            view = view[written:]
-    except OSError as exc:
-        raise UsageError(f"cannot write to standard output ({exc.strerror or exc}); "
-                         f"{len(data) - len(view):,} of {len(data):,} bytes were written, "
-                         "so that output is incomplete") from None
-
-
-def _answer(result: Result, as_json: bool) -> None:
-    """`finish`, with every byte of the answer checked on its way to standard output."""
-    if as_json:
-        text = json.dumps(result.as_dict(), ensure_ascii=False, indent=2) + "\n"
-        codec = getattr(sys.stdout, "encoding", None) or "utf-8"
-        try:
-            text.encode(codec)
-        except UnicodeEncodeError:
-            text = json.dumps(result.as_dict(), ensure_ascii=True, indent=2) + "\n"
-    else:
-        text = "".join(printable(line) + "\n" for line in result.lines())
-    _write_out(text)
-    if result.exit_code:
-        raise typer.Exit(result.exit_code)
 
 
 def import_(
@@ -102,11 +51,11 @@ def import_(
     out_file = output_path(out)
     result = import_pack(file, game, lang, out_file, sheet, name, spelling, force)
     if out_file is None and result.text is not None and not as_json:
-        _write_out(result.text, "utf-8")  # a pack file is UTF-8 whatever the terminal
+        write_out(result.text, "utf-8")  # a pack file is UTF-8 whatever the terminal
         for line in result.lines():
             warn(line)
         raise typer.Exit(result.exit_code)
-    _answer(result, as_json)
+    finish(result, as_json)
 
 
 def export(
@@ -127,7 +76,7 @@ def export(
     """
     from wisegen.usecases.pack_io import export_pack
 
-    _answer(export_pack(pack, to.lower(), output_path(out), force), as_json)
+    finish(export_pack(pack, to.lower(), output_path(out), force), as_json)
 
 
 def preview(

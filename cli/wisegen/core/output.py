@@ -10,11 +10,14 @@ from the same object and cannot disagree.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from typing import Any, Protocol, runtime_checkable
 
 import typer
+
+from wisegen.errors import UsageError
 
 JSON_OPTION = typer.Option(False, "--json", help="Print a machine-readable JSON answer.")
 
@@ -36,8 +39,7 @@ def emit(result: Result, as_json: bool = False) -> int:
     if as_json:
         emit_json(result.as_dict())
     else:
-        for line in result.lines():
-            say(line)
+        write_out("".join(printable(line) + "\n" for line in result.lines()))
     return result.exit_code
 
 
@@ -48,8 +50,55 @@ def finish(result: Result, as_json: bool = False) -> None:
         raise typer.Exit(code)
 
 
-def emit_json(payload: Any) -> None:
-    sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+def emit_json(payload: Any, indent: int | None = 2) -> None:
+    """`payload` as JSON, whole or not at all (see `write_out`); where standard output's
+    encoding cannot hold a character, JSON's own \\u escapes keep it valid."""
+    text = json.dumps(payload, ensure_ascii=False, indent=indent)
+    try:
+        text.encode(_encoding())
+    except UnicodeEncodeError:
+        text = json.dumps(payload, ensure_ascii=True, indent=indent)
+    write_out(text + "\n")
+
+
+def _encoding() -> str:
+    return getattr(sys.stdout, "encoding", None) or "utf-8"
+
+
+def write_out(text: str, encoding: str | None = None) -> None:
+    """Write `text` to standard output whole, or fail with one line (UsageError, exit 2).
+
+    Python's own stdout ignores a short write when unbuffered (`PYTHONUNBUFFERED`, common
+    in containers) and raises a traceback otherwise: `pack import > my.yaml` on a full
+    disk once left 1,024 of 6,913 bytes and exited 0. So the buffered text is flushed,
+    then the bytes go to the descriptor in a loop until all are written or it fails. A
+    character the output's encoding cannot hold is written as an escape (`\\u0142`), not
+    a crash (`PYTHONIOENCODING=latin-1`).
+    """
+    try:
+        sys.stdout.flush()
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        fd = None
+    codec = encoding or _encoding()
+    data = text.encode(codec, errors="backslashreplace")
+    if fd is None:
+        sys.stdout.write(data.decode(codec))
+        return
+    view = memoryview(data)
+    try:
+        while view:
+            written = os.write(fd, view)
+            if written <= 0:
+                raise OSError(0, "nothing could be written")
+            view = view[written:]
+    except BrokenPipeError:
+        raise  # the reader left (`| head`): cli.main ends quietly
+    except OSError as exc:
+        written = len(data) - len(view)
+        part = (f" ({written:,} of {len(data):,} bytes were written: the output is "
+                "incomplete)") if written else ""
+        raise UsageError(f"cannot write the output: {exc.strerror or exc}{part}") from None
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
@@ -63,7 +112,7 @@ def printable(text: str) -> str:
 
 
 def say(text: str = "") -> None:
-    typer.echo(printable(text))
+    write_out(printable(text) + "\n")
 
 
 def warn(text: str) -> None:

@@ -16,8 +16,11 @@ parser on the command line, nowhere else.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
+
+from wisegen.errors import UsageError
 
 T = TypeVar("T")
 
@@ -82,12 +85,34 @@ class Field:
     """Offered on the web page (a `path` never is)."""
 
     def __post_init__(self) -> None:
+        bounded = self.minimum is not None and self.maximum is not None
+        if (self.type == "int" and not bounded) or (
+                self.type in SIZED_TYPES and self.maximum is None and self.count is None):
+            raise ValueError(f"field {self.name!r}: a {self.type} field declares its range "
+                             "(minimum and maximum; for lists and mappings maximum items)")
         if self.type not in FIELD_TYPES:
             raise ValueError(f"field {self.name!r}: unknown type {self.type!r} "
                              f"(known: {', '.join(FIELD_TYPES)})")
         if not self.name.isidentifier() or self.name in RESERVED:
             raise ValueError(f"field {self.name!r}: a field is named like a Python "
                              f"identifier, and not {', '.join(RESERVED)}")
+
+    def check(self, value: Any) -> None:
+        """Refuse (UsageError) a value outside the declared range: a number outside
+        `minimum`..`maximum`, a list or mapping of more than `maximum` items. Types are the
+        answer's to check; this bounds the work a request can ask for, whoever sends it."""
+        if self.type == "int":
+            number, low, high = _as_int(value), self.minimum or 0, self.maximum or 0
+            if number is not None and not low <= number <= high:
+                raise UsageError(f"{self.name} must be from {self.minimum} to "
+                                 f"{self.maximum}, not {number}")
+        elif self.type in SIZED_TYPES:
+            size = _size(value, self.type)
+            if self.maximum is None and size > (self.count or 0):
+                raise UsageError(f"{self.name}: give exactly {self.count} ({size:,} given)")
+            if self.maximum is not None and size > self.maximum:
+                raise UsageError(f"{self.name}: {size:,} items; at most {self.maximum} in "
+                                 "one request")
 
     def as_dict(self) -> dict[str, Any]:
         """The declaration as `/api/games` shows it (what the page needs)."""
@@ -139,6 +164,41 @@ class RequestKind:
         return {"kind": self.kind, "where": self.where, "help": self.summary,
                 "title": dict(self.title),
                 "fields": [f.as_dict() for f in self.web_fields()]}
+
+
+SIZED_TYPES = frozenset({"words", "tally", "pairs", "teams", "grid"})
+"""Field types holding several items: each declares how many one request may hold."""
+
+
+def _as_int(value: Any) -> int | None:
+    """A whole number from JSON or command-line text; None when it is none (the answer
+    then says what is wrong with it)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value) < 20:
+        return int(value)
+    return None
+
+
+def _size(value: Any, kind: str) -> int:
+    """How many items a sized value holds: a list's or mapping's length, a grid file's
+    cells, comma-separated text's parts (a lone word counts one)."""
+    data = getattr(value, "data", value)  # a grid read from a file keeps its lines
+    if isinstance(data, (list, tuple, dict)):
+        return len(data)
+    if isinstance(data, str):
+        return len(data.split(",")) if kind == "tally" else 1
+    return 0
+
+
+def check_request(kind: RequestKind, request: Mapping[str, Any]) -> None:
+    """Every declared field of `request` within its declared range (see `Field.check`)."""
+    for declared in kind.fields:
+        value = request.get(declared.name)
+        if value is not None:
+            declared.check(value)
 
 
 PAGE_LANGUAGES = ("en", "fr", "pl")

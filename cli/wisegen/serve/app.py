@@ -26,7 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from wisegen import __version__
 from wisegen.errors import WisegenError
 from wisegen.serve.guard import Guard
-from wisegen.serve.limits import Refused, read_json
+from wisegen.serve.limits import Refused, read_json, refuse_unoffered
 from wisegen.serve.referee import Referee
 
 if TYPE_CHECKING:
@@ -150,6 +150,7 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
     async def check(request: Request) -> Response:
         try:
             body = await read_json(request)
+            refuse_unoffered(body)
             payload, ms = await referee.run(_answer, body, client=_client(request))
         except Refused as exc:
             return _refusal(exc)
@@ -166,6 +167,7 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
             return _reply({"error": f"{game.id} has no score on the web page"}, status=404)
         try:
             body = await read_json(request)
+            refuse_unoffered({**body, "check": "score", "game": game.id})
             payload, ms = await referee.run(_score, game.id, body,
                                             client=_client(request))
         except Refused as exc:

@@ -32,6 +32,26 @@ def path_fields() -> frozenset[str]:
                      for field in kind.fields if field.type == "path")
 
 
+def refuse_unoffered(request: dict[str, Any]) -> None:
+    """422 for a field the request's kind does not offer on the web page (`web=False` in
+    its declaration: files on the server, costly variants the page has no use for), unless
+    it only says the default. An unknown kind or game is left to the answer."""
+    from wisegen.errors import WisegenError
+    from wisegen.usecases.requests import game_for
+
+    kind = request.get("check")
+    try:
+        game = game_for(kind, request.get("game")) if isinstance(kind, str) else None
+    except WisegenError:
+        return
+    declared = game.request_kind(kind) if game is not None and isinstance(kind, str) else None
+    for field in declared.fields if declared is not None else ():
+        if not field.web and request.get(field.name, field.default) not in (
+                None, False, field.default):
+            raise Refused(422, f'"{field.name}" is not offered on the web page ({field.help}); '
+                          "ask without it")
+
+
 class Refused(Exception):
     """A request refused before it is answered: HTTP status and a one-line message."""
 

@@ -51,7 +51,7 @@ TICK = 0.05
 """Seconds between the watchdog's looks at the running rulings."""
 SWITCH = 0.001
 """Seconds between the interpreter's thread switches while the referee runs."""
-SLICE = 0.25
+SLICE = 0.1
 """Seconds a ruling may hold the table lane before it is moved to the heavy lane."""
 RETRY = 0.5
 """Seconds after which an interruption that did not land (one raised inside a

@@ -13,11 +13,10 @@ pack being exported, the spreadsheet being imported) never, not even with `--for
 from __future__ import annotations
 
 import os
-import stat
 import time
 from pathlib import Path
 
-from wisegen.atomic import write_atomic
+from wisegen.atomic import refuse_read_only, write_atomic
 from wisegen.errors import UsageError
 from wisegen.games.content import check_text, load_pack, pack_kind
 from wisegen.games.registry import get_game
@@ -38,12 +37,11 @@ def replaceable(target: Path, source: Path, force: bool) -> None:
 
     `source` is the file the command reads: replacing it would destroy the input
     (`pack export words.yaml --out words.yaml`), so it is refused even with `--force`.
-    A read-only file was made so on purpose (`chmod 444`) and is never replaced (root
-    could, so the mode bits are read, not `access`). Any other existing file (usually the
-    author's own spreadsheet beside the pack) needs `--force`.
+    Any other existing file (usually the author's own spreadsheet beside the pack) needs
+    `--force`; a read-only one is never replaced (`atomic.write_atomic` refuses it).
     """
     try:
-        info = os.stat(target)
+        os.stat(target)
     except OSError:
         return  # nothing there (or a dangling link, which write_atomic writes through)
     try:
@@ -53,9 +51,7 @@ def replaceable(target: Path, source: Path, force: bool) -> None:
     if same:
         raise UsageError(f"{target} is the file being read ({source}); it is never "
                          "replaced, even with --force: choose another --out")
-    if stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222:
-        raise UsageError(f"{target} is read-only; wisegen never replaces a read-only file "
-                         "(make it writable, or choose another --out)")
+    refuse_read_only(target)
     if not force:
         raise UsageError(f"{target} exists; use --force to replace it, or choose another "
                          "--out")

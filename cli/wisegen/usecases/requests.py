@@ -13,6 +13,7 @@ from typing import Any
 from wisegen.core.output import Result
 from wisegen.errors import UsageError, WisegenError
 from wisegen.games.base import Game, load_attribute
+from wisegen.games.fields import check_request
 from wisegen.games.registry import all_games, games_answering, get_game
 
 
@@ -42,6 +43,9 @@ def answer(request: dict[str, Any]) -> Result:
     if not isinstance(kind, str):
         raise UsageError(f"unknown check {kind!r} (known: {', '.join(known_kinds())})")
     game = game_for(kind, request.get("game"))
+    declared = game.request_kind(kind)
+    if declared is not None:
+        check_request(declared, request)  # bounded work: every number and list in range
     return load_attribute(game.answers[kind])(request)
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from wisegen.core.limits import MAX_CLUES
 from wisegen.games.fields import Field, RequestKind, labels
 
 _ANSWERS = "wisegen.games.just_one.requests"
+MAX_RESULTS = 200
+"""Results in one score request: far more than any deck a score table describes (13)."""
 
 SECRET = Field("secret", "word", "The secret (mystery) word.", required=True, short="-s",
                label=labels("Secret word", "Mot mystère", "Tajne słowo"))
@@ -14,7 +17,8 @@ CLUES = labels("Clues, one per line", "Indices, un par ligne", "Podpowiedzi, jed
 
 CLUE = RequestKind(
     "clue", f"{_ANSWERS}:answer_clue",
-    fields=(Field("clues", "words", "The clue.", required=True, argument=True, label=CLUES),
+    fields=(Field("clues", "words", "The clue.", required=True, argument=True, label=CLUES,
+                  maximum=MAX_CLUES),
             SECRET, LANG),
     help="""Is a clue allowed for the secret word? Exit 0 valid, 1 invalid, 2 bad input.
 
@@ -27,6 +31,7 @@ Example: wisegen check clue --game just-one --secret prince princess""",
 CLUES_KIND = RequestKind(
     "clues", f"{_ANSWERS}:answer_clues",
     fields=(Field("clues", "words", "Every player's clue, in table order.", required=True,
+                  maximum=MAX_CLUES,
                   argument=True, label=CLUES),
             SECRET, LANG),
     help="""Just One's comparison: which clues are cancelled (invalid or identical), which kept.
@@ -40,7 +45,8 @@ Example: wisegen check clues --secret king prince princess crown""",
 SCORE = RequestKind(
     "score", f"{_ANSWERS}:answer_score", where="score",
     fields=(Field("results", "tally", "One result per card, in order: S success, F failure, "
-                  "K skip (comma-separated).", required=True, choices=("S", "F", "K"),
+                  "K skip (comma-separated).", required=True, maximum=MAX_RESULTS,
+                  choices=("S", "F", "K"),
                   choice_labels=labels(("S success", "F failure", "K skip"),
                                        ("S réussite", "F échec", "K passe"),
                                        ("S sukces", "F porażka", "K pas")),

@@ -3,6 +3,8 @@ a game or a word scored. `solve` and `roll` are top-level commands (`where="top"
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from wisegen.games.fields import Field, RequestKind, labels
 
 _ANSWERS = "wisegen.games.mistrz_slowa.requests"
@@ -16,6 +18,9 @@ ANY_FORM = Field("any_form", "bool", "Accept a noun in any case (kota, psem), no
                  "nominative: a house rule.",
                  label=labels("Any case (house rule)", "Tout cas (variante)",
                               "Dowolny przypadek (zasada domowa)"))
+ANY_DICE_CLI_ONLY = replace(ANY_DICE, web=False)
+"""The page's dice board shows the game's own faces, so it never needs any dice; a roll
+of ten jokers would only make the referee list every noun."""
 
 WORD = RequestKind(
     "word", f"{_ANSWERS}:answer_word",
@@ -36,8 +41,9 @@ SOLVE = RequestKind(
     "solve", f"{_ANSWERS}:answer_solve", where="top",
     fields=(Field("roll", "roll", ROLL_HELP, required=True, short="-r", label=ROLL_LABEL),
             Field("top", "int", "How many words to list, best first.", default=1, short="-n",
+                  minimum=1, maximum=50,
                   label=labels("How many words", "Combien de mots", "Ile słów")),
-            ANY_DICE, ANY_FORM),
+            ANY_DICE_CLI_ONLY, ANY_FORM),
     help="""The best-scoring Mistrz Słowa words for a roll. Exit 0 found, 1 none, 2 bad input.
 
 Each word comes with the faces behind its letters and its score part by part; with
@@ -49,6 +55,7 @@ Example: wisegen solve --game mistrz-slowa --roll "W K D Z G * O A ~ ~" --top 5"
 ROLL = RequestKind(
     "roll", f"{_ANSWERS}:answer_roll", where="top",
     fields=(Field("seed", "int", "Repeatable rolls: the same seed, the same faces.",
+                  minimum=0, maximum=2**63 - 1,
                   label=labels("Seed", "Graine", "Ziarno")),),
     help="""Roll the ten Mistrz Słowa dice and print the faces in ROLL notation.
 
@@ -63,13 +70,13 @@ SCORE = RequestKind(
                   web=False),
             Field("word", "word", "Score one word instead of a game.",
                   label=labels("Word", "Mot", "Słowo")),
-            Field("jokers", "int", "Jokers used in --word.", default=0, minimum=0,
+            Field("jokers", "int", "Jokers used in --word.", default=0, minimum=0, maximum=10,
                   label=labels("Jokers used", "Jokers utilisés", "Użyte jokery")),
             Field("ogonek", "int", "Ogonek uses in --word (default: its letters with a "
-                  "diacritic, when no joker was used).", minimum=0,
+                  "diacritic, when no joker was used).", minimum=0, maximum=10,
                   label=labels("Ogonek uses", "Ogonek utilisés", "Użycia ogonka")),
             Field("target", "int", "Points to win, for a longer variant (default: the "
-                  "file's, else the pack's 100).", minimum=1, web=False),
+                  "file's, else the pack's 100).", minimum=1, maximum=100_000, web=False),
             Field("pack", "path", "Use this pack's table instead of the built-in one.",
                   web=False)),
     help="""Replay a Mistrz Słowa game in the race to 100, or score one --word.

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from wisegen.games.fields import Field, RequestKind, labels
 
+MAX_PLAYERS = 8
+"""The rulebook's success table has a column for 2 to 8 players."""
 _ANSWERS = "wisegen.games.thirteen_words.requests"
 
 ROUND = RequestKind(
@@ -13,9 +15,10 @@ ROUND = RequestKind(
                                               "Carte du Capitaine (numéro, ou nom=numéro)",
                                               "Karta Kapitana (numer albo imię=numer)")),
             Field("answers", "pairs", "The other players' cards: NAME=N,NAME=N,...",
-                  required=True, label=labels("Other players' cards, one per line: name: n",
-                                              "Cartes des autres, une par ligne : nom : n",
-                                              "Karty innych, jedna w wierszu: imię: n"))),
+                  required=True, maximum=MAX_PLAYERS,
+                  label=labels("Other players' cards, one per line: name: n",
+                               "Cartes des autres, une par ligne : nom : n",
+                               "Karty innych, jedna w wierszu: imię: n"))),
     help="""Stars for one 13 Words round.
 
 Each player who picked the Captain's card wins 1 star, and the Captain 1 star if
@@ -26,9 +29,11 @@ Example: wisegen score 13-words round --captain Charlie=4 --answers Cedrick=4,Lu
 
 LEVEL = RequestKind(
     "level", f"{_ANSWERS}:answer_level", where="score",
-    fields=(Field("players", "int", "Number of players (2-8).", required=True,
+    fields=(Field("players", "int", "Number of players (2-8).", required=True, minimum=2,
+                  maximum=MAX_PLAYERS,
                   label=labels("Players", "Joueurs", "Gracze")),
-            Field("score", "int", "The team's final score.", required=True,
+            Field("score", "int", "The team's final score.", required=True, minimum=0,
+                  maximum=1000,
                   label=labels("Final score", "Score final", "Wynik końcowy")),
             Field("pack", "path", "Use this pack's table instead of the built-in one.",
                   web=False)),

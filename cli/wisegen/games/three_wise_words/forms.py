@@ -7,8 +7,11 @@ it reads, with their help and page labels.
 
 from __future__ import annotations
 
+from wisegen.core.limits import MAX_CLUES
 from wisegen.games.fields import Field, RequestKind, labels
 
+MAX_TEAMS = 12
+"""Teams of two or more: a table of two dozen players at the most."""
 _ANSWERS = "wisegen.games.three_wise_words.requests"
 
 SECRET = Field("secret", "word", "The secret (mystery) word.", required=True, short="-s",
@@ -19,7 +22,7 @@ LANG = Field("lang", "lang", "Language of the words, e.g. en or fr (default: the
 CLUE = RequestKind(
     "clue", f"{_ANSWERS}:answer_clue",
     fields=(Field("clues", "words", "The clue (Three Wise Words: up to three).",
-                  required=True, argument=True,
+                  required=True, argument=True, maximum=MAX_CLUES,
                   label=labels("Clues, one per line", "Indices, un par ligne",
                                "Podpowiedzi, jedna w wierszu")),
             SECRET, LANG,
@@ -69,7 +72,7 @@ SCORE = RequestKind(
                                "Les trois indices (un par ligne)",
                                "Trzy podpowiedzi (jedna w wierszu)")),
             Field("teams", "teams", "Another team's guesses: NAME=GUESS,GUESS,GUESS (once "
-                  "per team).", option="--team",
+                  "per team).", option="--team", maximum=MAX_TEAMS,
                   label=labels("Other teams, one per line: name: guess, guess, guess",
                                "Autres équipes, une par ligne : nom : mot, mot, mot",
                                "Inne drużyny, jedna w wierszu: nazwa: słowo, słowo, słowo")),

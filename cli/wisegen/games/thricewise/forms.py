@@ -5,12 +5,17 @@ from __future__ import annotations
 from wisegen.games.fields import Field, RequestKind, labels
 
 _ANSWERS = "wisegen.games.thricewise.requests"
+CELLS = 36
+"""A grid holds at most 6 x 6 cards."""
+MAX_PLAYERS = 5
+"""Thricewise is for 2-5 players."""
+
 PACK = Field("pack", "path", "Use this pack's deck instead of the built-in one.", web=False)
 
 SCORE = RequestKind(
     "score", f"{_ANSWERS}:answer_score", where="score",
     fields=(Field("grid", "grid", 'Grid file: YAML/JSON of "COLUMN,ROW": card.',
-                  required=True,
+                  required=True, maximum=CELLS,
                   label=labels("Grid, one card per line: column,row card",
                                "Grille, une carte par ligne : colonne,ligne carte",
                                "Siatka, karta w wierszu: kolumna,wiersz karta")),
@@ -37,11 +42,12 @@ Example: wisegen score thricewise --grid tests/data/score/thricewise-grid.yaml -
 TRICK = RequestKind(
     "trick", f"{_ANSWERS}:answer_trick", where="score",
     fields=(Field("plays", "pairs", "Revealed cards: NAME=CARD,NAME=CARD,...", required=True,
+                  maximum=MAX_PLAYERS,
                   label=labels("Revealed cards, one per line: name: card",
                                "Cartes révélées, une par ligne : nom : carte",
                                "Odkryte karty, jedna w wierszu: imię: karta")),
             Field("deferred", "pairs", "A card deferred on an earlier turn: NAME=CARD "
-                  "(repeat as needed).", split=False, many=True,
+                  "(repeat as needed).", split=False, many=True, maximum=MAX_PLAYERS,
                   label=labels("Cards deferred earlier, one per line: name: card",
                                "Cartes différées, une par ligne : nom : carte",
                                "Karty odłożone, jedna w wierszu: imię: karta")),
