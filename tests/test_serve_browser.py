@@ -38,8 +38,9 @@ def server():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    # The slow toy request outlasts the page's 5 s "still waiting": give it the budget.
-    app = create_app(budget=SLOW_SECONDS + 10)
+    # The slow toy request outlasts the page's 5 s "still waiting": give it the budget;
+    # the toy game lives in this process only, so no ruling may go to a child process.
+    app = create_app(budget=SLOW_SECONDS + 10, isolate=False)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     instance = uvicorn.Server(config)
     thread = threading.Thread(target=instance.run, daemon=True)

@@ -108,7 +108,7 @@ def toy_game():
 
 @pytest.fixture(scope="module")
 def client():
-    with TestClient(create_app()) as test_client:
+    with TestClient(create_app(isolate=False)) as test_client:  # its toy game is ours only
         yield test_client
 
 

@@ -141,11 +141,13 @@ async def _failed(request: Request, exc: Exception) -> Response:
 
 
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
-               budget: float = 2.0) -> Starlette:
+               budget: float = 2.0, isolate: bool = True) -> Starlette:
     """The web app; `queue` bounds the requests waiting for the referee, `budget` the
     seconds one ruling may run, `hosts` the Host headers answered (None: any, for
-    in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts)."""
-    referee = Referee(queue, budget=budget)
+    in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts). Without
+    `isolate` the heavy lane runs on a thread too: for games registered in this process
+    only (a test's toy game), which a child process would not know."""
+    referee = Referee(queue, budget=budget, isolate=isolate)
 
     async def check(request: Request) -> Response:
         try:
