@@ -15,6 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -172,6 +173,62 @@ class _Builder:
         return result
 
 
+ItemLimit = Callable[[dict[str, str], str], "int | None"]
+"""(the top-level text fields read so far, a top-level key) -> the most items its list
+may have, or None for no limit."""
+
+
+class _ItemCounter:
+    """Counts the items of each top-level list as the parser's events go by and stops
+    the parse at the first item over its limit: a 33,000-card pack is refused after
+    reading 1,001 cards, not after building and validating all of them.
+
+    The limit may depend on the header (`game`, `kind`), which packs write first; the
+    text values of the top-level mapping seen so far are handed to `limit`.
+    """
+
+    def __init__(self, file: str, limit: ItemLimit):
+        self.file, self.limit = file, limit
+        self.header: dict[str, str] = {}
+        self.top_mapping = False
+        self.expect_key = True
+        self.key: str | None = None
+        self.allowed: int | None = None
+        self.items = 0
+
+    def see(self, event: yaml.events.Event, depth: int) -> None:
+        """Account for `event`, which arrives at nesting `depth` (before it opens or
+        closes anything)."""
+        if depth == 0 and isinstance(event, yaml.events.MappingStartEvent):
+            self.top_mapping = True
+        elif depth == 1 and self.top_mapping and isinstance(event, yaml.events.NodeEvent):
+            self._top_level(event)
+        elif depth == 2 and self.allowed is not None:
+            if isinstance(event, yaml.events.NodeEvent):
+                self.items += 1
+                if self.items > self.allowed:
+                    raise self._too_many(event)
+            elif isinstance(event, yaml.events.SequenceEndEvent):
+                self.allowed = None
+
+    def _top_level(self, event: yaml.events.NodeEvent) -> None:
+        if self.expect_key:
+            self.key = event.value if isinstance(event, yaml.events.ScalarEvent) else None
+        elif isinstance(event, yaml.events.ScalarEvent) and self.key is not None:
+            self.header.setdefault(self.key, event.value)
+        elif isinstance(event, yaml.events.SequenceStartEvent) and self.key is not None:
+            self.allowed, self.items = self.limit(self.header, self.key), 0
+        self.expect_key = not self.expect_key
+
+    def _too_many(self, event: yaml.events.Event) -> ContentError:
+        mark = event.start_mark
+        key = self.key or ""
+        return ContentError([Problem(
+            self.file, mark.line + 1, mark.column + 1, format_path((key, self.items - 1)),
+            f"{key} allows at most {self.allowed:,} item(s); this is item "
+            f"{self.items:,} (refused before reading the rest of the file)", "schema")])
+
+
 class _CountingComposer(yaml.SafeLoader):
     """A SafeLoader that counts alias uses while composing, to stop alias bombs early.
 
@@ -223,12 +280,14 @@ if yaml.__with_libyaml__:
     _OPEN = (yaml.events.SequenceStartEvent, yaml.events.MappingStartEvent)
     _CLOSE = (yaml.events.SequenceEndEvent, yaml.events.MappingEndEvent)
 
-    def _compose(text: str) -> Node | None:
+    def _compose(text: str, count: _ItemCounter | None = None) -> Node | None:
         depth = aliases = 0
         events = _LibyamlComposer(text)
         try:
             while events.check_event():
                 event = events.get_event()
+                if count is not None:
+                    count.see(event, depth)
                 if isinstance(event, _OPEN):
                     depth += 1
                     if depth > MAX_DEPTH:
@@ -251,7 +310,7 @@ if yaml.__with_libyaml__:
 
 else:  # pragma: no cover - PyYAML wheels ship libyaml
 
-    def _compose(text: str) -> Node | None:
+    def _compose(text: str, count: _ItemCounter | None = None) -> Node | None:
         loader = _CountingComposer(text)
         try:
             return loader.get_single_node()
@@ -274,14 +333,18 @@ def _too_big(file: str, size: int) -> Problem:
                    f"limited to {MAX_FILE_BYTES:,} bytes", "too-large")
 
 
-def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
-    """Parse one YAML document; raise ContentError with a position for anything wrong."""
+def loads(text: str | bytes, file: str = "<string>", item_limit: ItemLimit | None = None
+          ) -> LoadedYaml:
+    """Parse one YAML document; raise ContentError with a position for anything wrong.
+
+    `item_limit(header, key)` bounds the list under each top-level key (a pack's `cards`),
+    counted while the events are walked, before anything is composed (`_ItemCounter`)."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
             raise ContentError([_too_big(file, len(text))])
         text = _decode(text, file)
     try:
-        node = _compose(text)
+        node = _compose(text, _ItemCounter(file, item_limit) if item_limit else None)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = "YAML syntax error: " + " ".join(
@@ -309,7 +372,7 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
     return LoadedYaml(value, file, builder.positions)
 
 
-def load_file(path: Path) -> LoadedYaml:
+def load_file(path: Path, item_limit: ItemLimit | None = None) -> LoadedYaml:
     """Read and parse a file, refusing oversized ones before reading them whole."""
     name = str(path)
     try:
@@ -322,4 +385,4 @@ def load_file(path: Path) -> LoadedYaml:
         reason = str(exc).removeprefix(f"cannot read {name}: ").removeprefix(f"{name} ")
         raise ContentError([Problem(name, None, None, "", f"cannot read: {reason}",
                                     "io")]) from None
-    return loads(data, name)
+    return loads(data, name, item_limit)
