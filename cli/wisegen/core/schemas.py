@@ -40,6 +40,9 @@ def _all_schemas() -> dict[str, Schema]:
     }
 
 
+HEADER_ID = "urn:wisegen:schema:header"
+"""The `$ref` every pack schema starts from (layouts and kit text do not)."""
+
 Choices = tuple[tuple[str, ...], tuple[str, ...]]
 """(game ids, pack kinds) that the header accepts; empty tuples accept any text."""
 
@@ -80,7 +83,7 @@ def item_limit(header: dict[str, str], key: str) -> int | None:
     if name is not None:
         return _max_items(_all_schemas()[name], key)
     limits = [_max_items(schema, key) for schema in _all_schemas().values()
-              if key in schema.get("properties", {})]
+              if schema.get("$ref") == HEADER_ID and key in schema.get("properties", {})]
     return None if not limits or None in limits else max(x for x in limits if x is not None)
 
 

@@ -89,3 +89,17 @@ def word_pattern() -> str:
     `pattern`; jsonschema reads it with Python's `re`, which knows `\\u` and `\\U`)."""
     bad = refused_class()
     return f"^[^\\s{bad}](?:[^{bad}]*[^\\s{bad}])?$"
+
+
+def plain_text(text: str) -> str:
+    """`text` with every refused character gone: separators and other spaces become a
+    space, the invisible ones (bidi overrides, joiners) are dropped. For the places text
+    leaves wisegen for another program (Tabletop Simulator's nicknames) whatever its
+    source."""
+    out = []
+    for ch in text:
+        if not is_refused(ch):
+            out.append(ch)
+        elif ch.isspace() or unicodedata.category(ch) in ("Zl", "Zp", "Zs"):
+            out.append(" ")
+    return "".join(out)

@@ -13,9 +13,9 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -31,6 +31,7 @@ from wisegen.core.limits import (
     TooLarge,
     read_capped,
 )
+from wisegen.core.textrules import QUOTE_CHARS, quote
 from wisegen.errors import ContentError, Problem, UsageError
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -44,13 +45,15 @@ FieldPath = tuple[str | int, ...]
 
 
 def format_path(path: FieldPath) -> str:
-    """`('cards', 41, 'yellow')` -> `cards[41].yellow`, the form authors read."""
+    """`('cards', 41, 'yellow')` -> `cards[41].yellow`, the form authors read; a key
+    longer than QUOTE_CHARS (a hostile file's) is cut there and ends in `…`."""
     out = ""
     for part in path:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += f".{part}" if out else str(part)
+            name = str(part) if len(str(part)) <= QUOTE_CHARS else str(part)[:QUOTE_CHARS] + "…"
+            out += f".{name}" if out else name
     return out
 
 
@@ -111,7 +114,7 @@ class _Builder:
             return self._scalar(node, path)
         if isinstance(node, SequenceNode):
             if node.tag != _SEQ_TAG:
-                raise self.fail(node, f"tag {node.tag!r} is not allowed", "bad-tag", path)
+                raise self.fail(node, f"tag {quote(node.tag)} is not allowed", "bad-tag", path)
             return [self.build(child, (*path, i)) for i, child in enumerate(node.value)]
         if isinstance(node, MappingNode):
             return self._mapping(node, path)
@@ -121,7 +124,7 @@ class _Builder:
         if node.tag not in _ALLOWED_SCALAR_TAGS:
             raise self.fail(
                 node,
-                f"tag {node.tag!r} is not allowed in content files "
+                f"tag {quote(node.tag)} is not allowed in content files "
                 "(only plain text, numbers, booleans and null)",
                 "bad-tag",
                 path,
@@ -137,7 +140,8 @@ class _Builder:
             raise self.fail(node, f"a number with more than {MAX_INTEGER_DIGITS} digits is "
                             "not allowed", "bad-number", path)
         if isinstance(value, float) and not math.isfinite(value):
-            raise self.fail(node, f"{node.value!r} is not a finite number", "bad-number", path)
+            raise self.fail(node, f"{quote(node.value)} is not a finite number", "bad-number",
+                            path)
         if isinstance(value, str):
             self.chars += len(value)
             if self.chars > MAX_EXPANDED_CHARS:
@@ -152,7 +156,7 @@ class _Builder:
 
     def _mapping(self, node: MappingNode, path: FieldPath) -> dict[Any, Any]:
         if node.tag != _MAP_TAG:
-            raise self.fail(node, f"tag {node.tag!r} is not allowed", "bad-tag", path)
+            raise self.fail(node, f"tag {quote(node.tag)} is not allowed", "bad-tag", path)
         result: dict[Any, Any] = {}
         first_seen: dict[Any, int] = {}
         for key_node, value_node in node.value:
@@ -164,7 +168,7 @@ class _Builder:
             if key in result:
                 raise self.fail(
                     key_node,
-                    f"duplicate key {key!r} (first given on line {first_seen[key]})",
+                    f"duplicate key {quote(key)} (first given on line {first_seen[key]})",
                     "duplicate-key",
                     (*path, str(key)),
                 )
@@ -222,9 +226,10 @@ class _ItemCounter:
 
     def _too_many(self, event: yaml.events.Event) -> ContentError:
         mark = event.start_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
         key = self.key or ""
         return ContentError([Problem(
-            self.file, mark.line + 1, mark.column + 1, format_path((key, self.items - 1)),
+            self.file, line, column, format_path((key, self.items - 1)),
             f"{key} allows at most {self.allowed:,} item(s); this is item "
             f"{self.items:,} (refused before reading the rest of the file)", "schema")])
 
@@ -286,7 +291,7 @@ if yaml.__with_libyaml__:
         try:
             while events.check_event():
                 event = events.get_event()
-                if count is not None:
+                if count is not None and event is not None:
                     count.see(event, depth)
                 if isinstance(event, _OPEN):
                     depth += 1

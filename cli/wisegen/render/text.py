@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wisegen.render.colour import AA_CONTRAST
 from wisegen.core.textrules import describe_character, quote
+from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.fonts import missing_glyphs, text_width
 from wisegen.render.lettering import FLOOR_PT, TextLog, TextUse
 from wisegen.render.units import pt
