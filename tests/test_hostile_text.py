@@ -80,6 +80,17 @@ def test_a_word_with_a_control_or_odd_space_is_refused_with_its_position(name, r
     assert char not in result.output
 
 
+@pytest.mark.parametrize("field", ["name", "license", "authors"])
+def test_a_header_field_with_a_bidi_override_is_refused(field, run, tmp_path):
+    path = _pack(tmp_path, "fine")
+    text = path.read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if x.startswith(f"{field}:"))
+    value = "[ev\u202eil]" if field == "authors" else "ev\u202eil"
+    path.write_text(text.replace(line, f"{field}: {value}"), encoding="utf-8")
+    result = run("pack", "validate", path)
+    assert result.exit_code == 1 and "U+202E" in result.output, result.output
+
+
 @pytest.mark.parametrize("word", ["ice cream", "ice\u00a0cream", "żółw", "l'été", "co-op"])
 def test_ordinary_spaces_and_letters_stay_valid(word, run, tmp_path):
     result = run("pack", "validate", "--no-spelling", _pack(tmp_path, word))
@@ -91,8 +102,14 @@ def test_the_schemas_word_pattern_refuses_every_control_and_separator():
     character of a refused category (surrogates, private use and unassigned are left to
     YAML and the glyph check)."""
     pattern = word_pattern()
+    schemas = _all_schemas()
     for name in ("just-one.words", "13-words.words", "three-wise-words.words"):
-        assert _all_schemas()[name]["$defs"]["word"]["pattern"] == pattern
+        assert schemas[name]["$defs"]["word"]["pattern"] == pattern
+    header, decktet = schemas["header"]["properties"], schemas["thricewise.deck"]
+    assert header["name"]["pattern"] == header["license"]["pattern"] == pattern
+    assert header["authors"]["items"]["pattern"] == pattern
+    assert decktet["properties"]["credit"]["pattern"] == pattern
+    assert decktet["properties"]["cards"]["items"]["properties"]["name"]["pattern"] == pattern
     compiled = re.compile(pattern)
     refused = [chr(p) for p in range(sys.maxunicode + 1)
                if unicodedata.category(chr(p)) in REFUSED_CATEGORIES - {"Cs", "Co", "Cn"}
