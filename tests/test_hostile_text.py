@@ -246,3 +246,9 @@ def test_tts_nicknames_hold_no_bidi_override_or_separator():
     state = tts_objects.card(ref, "k")
     assert state["Nickname"] == "evileman next line"
     assert plain_text("ice\u00a0cream") == "ice\u00a0cream"
+
+
+def test_a_base_url_for_another_format_is_refused(run, tmp_path):
+    result = run("export", "--game", "just-one", "--format", "png", "--out", tmp_path / "k",
+                 "--base-url", "https://example.org/")
+    assert result.exit_code == 2 and "--base-url is for --format tts" in result.output

@@ -11,6 +11,7 @@ from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import with_progress
 from wisegen.core.output import JSON_OPTION, emit
+from wisegen.errors import UsageError
 
 HELP = "\n\n".join([
     "Export a game's kit as images: png, tts or sheet.",
@@ -49,6 +50,8 @@ def export(
     if base_url is not None:
         from wisegen.render.writers.tts import check_base_url
 
+        if fmt.lower() != "tts":
+            raise UsageError(f"--base-url is for --format tts, not {fmt.lower()}")
         settings["base_url"] = check_base_url(base_url)
     request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), settings=settings)
     emit(with_progress(run_export, request, as_json, "drawing images"), as_json)
