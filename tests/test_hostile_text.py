@@ -23,8 +23,10 @@ from wisegen.core.schemas import _all_schemas
 from wisegen.core.textrules import (
     QUOTE_CHARS,
     REFUSED_CATEGORIES,
+    block_pattern,
     plain_text,
     quote,
+    text_pattern,
     word_pattern,
 )
 from wisegen.core.yamlsafe import loads
@@ -110,6 +112,14 @@ def test_the_schemas_word_pattern_refuses_every_control_and_separator():
     assert header["authors"]["items"]["pattern"] == pattern
     assert decktet["properties"]["credit"]["pattern"] == pattern
     assert decktet["properties"]["cards"]["items"]["properties"]["name"]["pattern"] == pattern
+    pad, rules = schemas["pad"]["properties"], schemas["rules"]["properties"]
+    assert pad["title"]["pattern"] == pattern and pad["subtitle"]["pattern"] == text_pattern()
+    section = rules["sections"]["items"]["properties"]
+    assert section["heading"]["pattern"] == pattern
+    assert section["text"]["pattern"] == block_pattern()
+    block = re.compile(block_pattern())
+    assert block.search("one\ntwo") and not block.search("one\ttwo")
+    assert not block.search("one\u2028two") and not block.search("one\u202etwo")
     compiled = re.compile(pattern)
     refused = [chr(p) for p in range(sys.maxunicode + 1)
                if unicodedata.category(chr(p)) in REFUSED_CATEGORIES - {"Cs", "Co", "Cn"}
@@ -252,3 +262,15 @@ def test_a_base_url_for_another_format_is_refused(run, tmp_path):
     result = run("export", "--game", "just-one", "--format", "png", "--out", tmp_path / "k",
                  "--base-url", "https://example.org/")
     assert result.exit_code == 2 and "--base-url is for --format tts" in result.output
+
+
+def test_a_rules_heading_with_a_tab_is_refused_and_its_text_may_break_lines(run, tmp_path):
+    source = (Path(__file__).parents[1] / "content/13-words/rules.yaml").read_text(
+        encoding="utf-8")
+    path = tmp_path / "rules.yaml"
+    path.write_text(source, encoding="utf-8")
+    assert run("pack", "validate", path).exit_code == 0
+    heading = next(line for line in source.splitlines() if "heading:" in line)
+    path.write_text(source.replace(heading, '  - heading: "Setup\\tnow"'), encoding="utf-8")
+    result = run("pack", "validate", path)
+    assert result.exit_code == 1 and "U+0009 (TAB)" in result.output, result.output

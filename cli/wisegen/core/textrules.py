@@ -59,14 +59,14 @@ def quote(value: Any, limit: int = QUOTE_CHARS) -> str:
     return text
 
 
-def _ranges() -> list[tuple[int, int]]:
-    """Runs of refused code points (surrogates and unassigned aside: YAML and the glyph
-    check refuse those, and a pattern cannot list every unassigned one)."""
+def _ranges(allow: str = "") -> list[tuple[int, int]]:
+    """Runs of refused code points but `allow` (surrogates and unassigned aside: YAML and
+    the glyph check refuse those, and a pattern cannot list every unassigned one)."""
     runs: list[tuple[int, int]] = []
     for point in range(sys.maxunicode + 1):
         ch = chr(point)
-        if ch in SPACES or unicodedata.category(ch) not in REFUSED_CATEGORIES - {"Cs", "Cn",
-                                                                                   "Co"}:
+        if ch in SPACES or ch in allow or unicodedata.category(ch) not in (
+                REFUSED_CATEGORIES - {"Cs", "Cn", "Co"}):
             continue
         if runs and runs[-1][1] == point - 1:
             runs[-1] = (runs[-1][0], point)
@@ -79,9 +79,10 @@ def _escape(point: int) -> str:
     return f"\\u{point:04x}" if point <= 0xFFFF else f"\\U{point:08x}"
 
 
-def refused_class() -> str:
-    """The refused characters as the inside of a regular-expression class."""
-    return "".join(_escape(a) if a == b else f"{_escape(a)}-{_escape(b)}" for a, b in _ranges())
+def refused_class(allow: str = "") -> str:
+    """The refused characters but `allow` as the inside of a regular-expression class."""
+    return "".join(_escape(a) if a == b else f"{_escape(a)}-{_escape(b)}"
+                   for a, b in _ranges(allow))
 
 
 def word_pattern() -> str:
@@ -103,3 +104,13 @@ def plain_text(text: str) -> str:
         elif ch.isspace() or unicodedata.category(ch) in ("Zl", "Zp", "Zs"):
             out.append(" ")
     return "".join(out)
+
+
+def text_pattern() -> str:
+    """A line that may be empty or padded (a pad's subtitle): no refused character."""
+    return f"^[^{refused_class()}]*$"
+
+
+def block_pattern() -> str:
+    """Wrapped text (a rules section): line feeds break lines, nothing else refused."""
+    return f"^[^{refused_class(allow=chr(10))}]*$"
