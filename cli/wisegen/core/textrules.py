@@ -59,6 +59,11 @@ def quote(value: Any, limit: int = QUOTE_CHARS) -> str:
     return text
 
 
+def clip(text: str, limit: int = QUOTE_CHARS) -> str:
+    """`text` cut to `limit` characters, ending in `…` when it was longer."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _ranges(allow: str = "") -> list[tuple[int, int]]:
     """Runs of refused code points but `allow` (surrogates and unassigned aside: YAML and
     the glyph check refuse those, and a pattern cannot list every unassigned one)."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,7 +30,8 @@ from wisegen.core.limits import (
     TooLarge,
     read_capped,
 )
-from wisegen.core.textrules import QUOTE_CHARS, quote
+from wisegen.core.textrules import clip, quote
+from wisegen.core.yamlcount import ItemCounter, ItemLimit
 from wisegen.errors import ContentError, Problem, UsageError
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -52,8 +52,7 @@ def format_path(path: FieldPath) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            name = str(part) if len(str(part)) <= QUOTE_CHARS else str(part)[:QUOTE_CHARS] + "…"
-            out += f".{name}" if out else name
+            out += f".{clip(str(part))}" if out else clip(str(part))
     return out
 
 
@@ -177,63 +176,6 @@ class _Builder:
         return result
 
 
-ItemLimit = Callable[[dict[str, str], str], "int | None"]
-"""(the top-level text fields read so far, a top-level key) -> the most items its list
-may have, or None for no limit."""
-
-
-class _ItemCounter:
-    """Counts the items of each top-level list as the parser's events go by and stops
-    the parse at the first item over its limit: a 33,000-card pack is refused after
-    reading 1,001 cards, not after building and validating all of them.
-
-    The limit may depend on the header (`game`, `kind`), which packs write first; the
-    text values of the top-level mapping seen so far are handed to `limit`.
-    """
-
-    def __init__(self, file: str, limit: ItemLimit):
-        self.file, self.limit = file, limit
-        self.header: dict[str, str] = {}
-        self.top_mapping = False
-        self.expect_key = True
-        self.key: str | None = None
-        self.allowed: int | None = None
-        self.items = 0
-
-    def see(self, event: yaml.events.Event, depth: int) -> None:
-        """Account for `event`, which arrives at nesting `depth` (before it opens or
-        closes anything)."""
-        if depth == 0 and isinstance(event, yaml.events.MappingStartEvent):
-            self.top_mapping = True
-        elif depth == 1 and self.top_mapping and isinstance(event, yaml.events.NodeEvent):
-            self._top_level(event)
-        elif depth == 2 and self.allowed is not None:
-            if isinstance(event, yaml.events.NodeEvent):
-                self.items += 1
-                if self.items > self.allowed:
-                    raise self._too_many(event)
-            elif isinstance(event, yaml.events.SequenceEndEvent):
-                self.allowed = None
-
-    def _top_level(self, event: yaml.events.NodeEvent) -> None:
-        if self.expect_key:
-            self.key = event.value if isinstance(event, yaml.events.ScalarEvent) else None
-        elif isinstance(event, yaml.events.ScalarEvent) and self.key is not None:
-            self.header.setdefault(self.key, event.value)
-        elif isinstance(event, yaml.events.SequenceStartEvent) and self.key is not None:
-            self.allowed, self.items = self.limit(self.header, self.key), 0
-        self.expect_key = not self.expect_key
-
-    def _too_many(self, event: yaml.events.Event) -> ContentError:
-        mark = event.start_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
-        key = self.key or ""
-        return ContentError([Problem(
-            self.file, line, column, format_path((key, self.items - 1)),
-            f"{key} allows at most {self.allowed:,} item(s); this is item "
-            f"{self.items:,} (refused before reading the rest of the file)", "schema")])
-
-
 class _CountingComposer(yaml.SafeLoader):
     """A SafeLoader that counts alias uses while composing, to stop alias bombs early.
 
@@ -285,7 +227,7 @@ if yaml.__with_libyaml__:
     _OPEN = (yaml.events.SequenceStartEvent, yaml.events.MappingStartEvent)
     _CLOSE = (yaml.events.SequenceEndEvent, yaml.events.MappingEndEvent)
 
-    def _compose(text: str, count: _ItemCounter | None = None) -> Node | None:
+    def _compose(text: str, count: ItemCounter | None = None) -> Node | None:
         depth = aliases = 0
         events = _LibyamlComposer(text)
         try:
@@ -315,7 +257,7 @@ if yaml.__with_libyaml__:
 
 else:  # pragma: no cover - PyYAML wheels ship libyaml
 
-    def _compose(text: str, count: _ItemCounter | None = None) -> Node | None:
+    def _compose(text: str, count: ItemCounter | None = None) -> Node | None:
         loader = _CountingComposer(text)
         try:
             return loader.get_single_node()
@@ -343,13 +285,13 @@ def loads(text: str | bytes, file: str = "<string>", item_limit: ItemLimit | Non
     """Parse one YAML document; raise ContentError with a position for anything wrong.
 
     `item_limit(header, key)` bounds the list under each top-level key (a pack's `cards`),
-    counted while the events are walked, before anything is composed (`_ItemCounter`)."""
+    counted while the events are walked, before anything is composed (`ItemCounter`)."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
             raise ContentError([_too_big(file, len(text))])
         text = _decode(text, file)
     try:
-        node = _compose(text, _ItemCounter(file, item_limit) if item_limit else None)
+        node = _compose(text, ItemCounter(file, item_limit) if item_limit else None)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = "YAML syntax error: " + " ".join(
