@@ -11,6 +11,7 @@ from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import with_progress
 from wisegen.core.output import JSON_OPTION, emit
+from wisegen.errors import UsageError
 
 HELP = "\n\n".join([
     "Export a game's kit as images: png, tts or sheet.",
@@ -32,9 +33,10 @@ def export(
     dpi: int | None = typer.Option(None, "--dpi", min=10, max=600,
                                    help="Resolution: png 300, tts up to 300 (each deck "
                                    "sheet stays within 4096 px), sheet 50."),
-    base_url: str | None = typer.Option(None, "--base-url", help="tts: where the images "
-                                        "will be hosted; the saved object points there "
-                                        "instead of at the local files."),
+    base_url: str | None = typer.Option(None, "--base-url", help="tts: the http(s) "
+                                        "address where the images will be hosted; the "
+                                        "saved object points there instead of at the "
+                                        "local files (file:///...)."),
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
@@ -46,6 +48,10 @@ def export(
     check_out(out)
     settings: dict[str, Any] = {"dpi": dpi}
     if base_url is not None:
-        settings["base_url"] = base_url
+        from wisegen.render.writers.tts import check_base_url
+
+        if fmt.lower() != "tts":
+            raise UsageError(f"--base-url is for --format tts, not {fmt.lower()}")
+        settings["base_url"] = check_base_url(base_url)
     request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), settings=settings)
     emit(with_progress(run_export, request, as_json, "drawing images"), as_json)

@@ -14,15 +14,17 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
-
+from wisegen.core.textrules import describe_character, quote, refused_characters
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import Problem, UsageError
 from wisegen.resources import schemas_dir
+
+if TYPE_CHECKING:  # jsonschema costs a quarter of a second: imported where it is used
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
+    from referencing import Registry
 
 Schema = dict[str, Any]
 """A JSON Schema document as json.loads reads it."""
@@ -37,6 +39,9 @@ def _all_schemas() -> dict[str, Schema]:
         for path in sorted(folder.glob("*.schema.json"))
     }
 
+
+HEADER_ID = "urn:wisegen:schema:header"
+"""The `$ref` every pack schema starts from (layouts and kit text do not)."""
 
 Choices = tuple[tuple[str, ...], tuple[str, ...]]
 """(game ids, pack kinds) that the header accepts; empty tuples accept any text."""
@@ -53,6 +58,8 @@ def header_schema(choices: Choices = ((), ())) -> Schema:
 
 @cache
 def _registry(choices: Choices) -> Registry:
+    from referencing import Registry, Resource
+
     schemas = {**_all_schemas(), "header": header_schema(choices)}
     resources = [(schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()]
     return Registry().with_resources(resources)
@@ -67,6 +74,24 @@ def schema_name(game: str, kind: str) -> str | None:
     return None
 
 
+def item_limit(header: dict[str, str], key: str) -> int | None:
+    """The `maxItems` of the top-level list `key` in the schema of the pack whose header
+    says `game` and `kind` (read before the body is parsed, `yamlsafe.ItemLimit`); before
+    the header is known, the largest any schema allows, so no pack is refused early for a
+    limit that is not its own."""
+    name = schema_name(header.get("game", ""), header.get("kind", ""))
+    if name is not None:
+        return _max_items(_all_schemas()[name], key)
+    limits = [_max_items(schema, key) for schema in _all_schemas().values()
+              if schema.get("$ref") == HEADER_ID and key in schema.get("properties", {})]
+    return None if not limits or None in limits else max(x for x in limits if x is not None)
+
+
+def _max_items(schema: Schema, key: str) -> int | None:
+    value = schema.get("properties", {}).get(key, {}).get("maxItems")
+    return value if isinstance(value, int) else None
+
+
 def get_schema(game: str, kind: str) -> Schema:
     name = schema_name(game, kind)
     if name is None:
@@ -76,6 +101,8 @@ def get_schema(game: str, kind: str) -> Schema:
 
 @cache
 def _validator(name: str, choices: Choices) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     schema = header_schema(choices) if name == "header" else _all_schemas()[name]
     return Draft202012Validator(schema, registry=_registry(choices))
 
@@ -88,7 +115,7 @@ def _describe(value: Any) -> str:
     if isinstance(value, int | float):
         return f"a number ({value})"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {quote(value)}"
     if isinstance(value, list):
         return f"a list of {len(value)} item(s)"
     if isinstance(value, dict):
@@ -126,12 +153,14 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     schema = error.schema if isinstance(error.schema, dict) else {}
     if keyword == "required":
         missing = re.findall(r"'([^']*)' is a required property", error.message)
-        return path, f"missing required field {missing[0]!r}" if missing else error.message
+        return path, (f"missing required field {missing[0]!r}" if missing
+                      else quote(error.message, 200))
     if keyword in ("additionalProperties", "unevaluatedProperties"):
         keys = _unexpected_keys(error)
         if len(keys) == 1:
-            return [*path, keys[0]], f"unknown field {keys[0]!r}"
-        return path, "unknown fields: " + ", ".join(repr(k) for k in keys)
+            return [*path, keys[0]], f"unknown field {quote(keys[0])}"
+        return path, "unknown fields: " + ", ".join(quote(k) for k in keys[:10]) + (
+            f" and {len(keys) - 10} more" if len(keys) > 10 else "")
     if keyword == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
@@ -139,7 +168,7 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, f"expected {names}, found {_describe(value)}"
     if keyword in ("enum", "const"):
         options = error.validator_value if keyword == "enum" else [error.validator_value]
-        listed = ", ".join(str(o) for o in options)
+        listed = ", ".join(quote(str(o)) if len(str(o)) > 80 else str(o) for o in options)
         return path, f"{_describe(value)} is not allowed here; use one of: {listed}"
     if keyword == "minItems":
         return path, f"needs at least {error.validator_value} item(s), has {len(value)}"
@@ -149,10 +178,16 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, "must not be empty"
     if keyword == "maxLength":
         return path, f"is longer than {error.validator_value} characters"
+    if keyword == "pattern" and isinstance(value, str) and refused_characters(value):
+        listed = ", ".join(describe_character(ch) for ch in refused_characters(value)[:3])
+        return path, (f"{_describe(value)} holds {listed}: printed text may hold only "
+                      "characters the font draws, with U+0020 or U+00A0 as spaces")
     if keyword == "pattern":
         hint = schema.get("description") or f"must match {error.validator_value}"
         return path, f"{_describe(value)} is not valid: {hint}"
     if keyword in ("oneOf", "anyOf") and error.context:
+        from jsonschema.exceptions import best_match
+
         # Say what is wrong with the closest alternative, not just that none fitted.
         fitting = [e for e in error.context if not (e.validator in ("type", "enum", "const")
                                                    and not e.relative_path)]
@@ -166,7 +201,7 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, "has repeated items"
     if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         return path, f"{_describe(value)} is out of range ({keyword} {error.validator_value})"
-    return path, error.message
+    return path, quote(error.message, 200)
 
 
 def _leaves(error: ValidationError) -> list[ValidationError]:

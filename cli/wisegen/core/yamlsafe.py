@@ -30,6 +30,8 @@ from wisegen.core.limits import (
     TooLarge,
     read_capped,
 )
+from wisegen.core.textrules import clip, quote
+from wisegen.core.yamlcount import ItemCounter, ItemLimit
 from wisegen.errors import ContentError, Problem, UsageError
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -43,13 +45,14 @@ FieldPath = tuple[str | int, ...]
 
 
 def format_path(path: FieldPath) -> str:
-    """`('cards', 41, 'yellow')` -> `cards[41].yellow`, the form authors read."""
+    """`('cards', 41, 'yellow')` -> `cards[41].yellow`, the form authors read; a key
+    longer than QUOTE_CHARS (a hostile file's) is cut there and ends in `…`."""
     out = ""
     for part in path:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += f".{part}" if out else str(part)
+            out += f".{clip(str(part))}" if out else clip(str(part))
     return out
 
 
@@ -110,7 +113,7 @@ class _Builder:
             return self._scalar(node, path)
         if isinstance(node, SequenceNode):
             if node.tag != _SEQ_TAG:
-                raise self.fail(node, f"tag {node.tag!r} is not allowed", "bad-tag", path)
+                raise self.fail(node, f"tag {quote(node.tag)} is not allowed", "bad-tag", path)
             return [self.build(child, (*path, i)) for i, child in enumerate(node.value)]
         if isinstance(node, MappingNode):
             return self._mapping(node, path)
@@ -120,7 +123,7 @@ class _Builder:
         if node.tag not in _ALLOWED_SCALAR_TAGS:
             raise self.fail(
                 node,
-                f"tag {node.tag!r} is not allowed in content files "
+                f"tag {quote(node.tag)} is not allowed in content files "
                 "(only plain text, numbers, booleans and null)",
                 "bad-tag",
                 path,
@@ -136,7 +139,8 @@ class _Builder:
             raise self.fail(node, f"a number with more than {MAX_INTEGER_DIGITS} digits is "
                             "not allowed", "bad-number", path)
         if isinstance(value, float) and not math.isfinite(value):
-            raise self.fail(node, f"{node.value!r} is not a finite number", "bad-number", path)
+            raise self.fail(node, f"{quote(node.value)} is not a finite number", "bad-number",
+                            path)
         if isinstance(value, str):
             self.chars += len(value)
             if self.chars > MAX_EXPANDED_CHARS:
@@ -151,7 +155,7 @@ class _Builder:
 
     def _mapping(self, node: MappingNode, path: FieldPath) -> dict[Any, Any]:
         if node.tag != _MAP_TAG:
-            raise self.fail(node, f"tag {node.tag!r} is not allowed", "bad-tag", path)
+            raise self.fail(node, f"tag {quote(node.tag)} is not allowed", "bad-tag", path)
         result: dict[Any, Any] = {}
         first_seen: dict[Any, int] = {}
         for key_node, value_node in node.value:
@@ -163,7 +167,7 @@ class _Builder:
             if key in result:
                 raise self.fail(
                     key_node,
-                    f"duplicate key {key!r} (first given on line {first_seen[key]})",
+                    f"duplicate key {quote(key)} (first given on line {first_seen[key]})",
                     "duplicate-key",
                     (*path, str(key)),
                 )
@@ -223,12 +227,14 @@ if yaml.__with_libyaml__:
     _OPEN = (yaml.events.SequenceStartEvent, yaml.events.MappingStartEvent)
     _CLOSE = (yaml.events.SequenceEndEvent, yaml.events.MappingEndEvent)
 
-    def _compose(text: str) -> Node | None:
+    def _compose(text: str, count: ItemCounter | None = None) -> Node | None:
         depth = aliases = 0
         events = _LibyamlComposer(text)
         try:
             while events.check_event():
                 event = events.get_event()
+                if count is not None and event is not None:
+                    count.see(event, depth)
                 if isinstance(event, _OPEN):
                     depth += 1
                     if depth > MAX_DEPTH:
@@ -251,7 +257,7 @@ if yaml.__with_libyaml__:
 
 else:  # pragma: no cover - PyYAML wheels ship libyaml
 
-    def _compose(text: str) -> Node | None:
+    def _compose(text: str, count: ItemCounter | None = None) -> Node | None:
         loader = _CountingComposer(text)
         try:
             return loader.get_single_node()
@@ -274,14 +280,18 @@ def _too_big(file: str, size: int) -> Problem:
                    f"limited to {MAX_FILE_BYTES:,} bytes", "too-large")
 
 
-def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
-    """Parse one YAML document; raise ContentError with a position for anything wrong."""
+def loads(text: str | bytes, file: str = "<string>", item_limit: ItemLimit | None = None
+          ) -> LoadedYaml:
+    """Parse one YAML document; raise ContentError with a position for anything wrong.
+
+    `item_limit(header, key)` bounds the list under each top-level key (a pack's `cards`),
+    counted while the events are walked, before anything is composed (`ItemCounter`)."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
             raise ContentError([_too_big(file, len(text))])
         text = _decode(text, file)
     try:
-        node = _compose(text)
+        node = _compose(text, ItemCounter(file, item_limit) if item_limit else None)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = "YAML syntax error: " + " ".join(
@@ -309,7 +319,7 @@ def loads(text: str | bytes, file: str = "<string>") -> LoadedYaml:
     return LoadedYaml(value, file, builder.positions)
 
 
-def load_file(path: Path) -> LoadedYaml:
+def load_file(path: Path, item_limit: ItemLimit | None = None) -> LoadedYaml:
     """Read and parse a file, refusing oversized ones before reading them whole."""
     name = str(path)
     try:
@@ -322,4 +332,4 @@ def load_file(path: Path) -> LoadedYaml:
         reason = str(exc).removeprefix(f"cannot read {name}: ").removeprefix(f"{name} ")
         raise ContentError([Problem(name, None, None, "", f"cannot read: {reason}",
                                     "io")]) from None
-    return loads(data, name)
+    return loads(data, name, item_limit)

@@ -55,11 +55,18 @@ def _header_problems(doc: LoadedYaml, rules: PackRules) -> list[Problem]:
     return problems
 
 
+def _item_limit(header: dict[str, str], key: str) -> int | None:
+    """The schema's bound on a top-level list, counted while the file is parsed."""
+    from wisegen.core.schemas import item_limit
+
+    return item_limit(header, key)
+
+
 def check_file(path: Path, rules: PackRules, *, spelling: bool = True, cards: bool = False
                ) -> Report:
     """Validate one file completely; never raises for problems in the file itself."""
     try:
-        doc = load_file(path)
+        doc = load_file(path, _item_limit)
     except ContentError as exc:
         return Report(str(path), exc.problems)
     return check_doc(doc, rules, spelling=spelling, cards=cards)
@@ -69,7 +76,7 @@ def check_text(text: str, name: str, rules: PackRules, *, spelling: bool = True,
                cards: bool = False) -> Report:
     """Validate pack text not yet written anywhere (`pack import` checks before writing)."""
     try:
-        doc = loads(text, name)
+        doc = loads(text, name, _item_limit)
     except ContentError as exc:
         return Report(name, exc.problems)
     return check_doc(doc, rules, spelling=spelling, cards=cards)
@@ -94,7 +101,7 @@ def load_pack(path: Path, rules: PackRules, *, spelling: bool = False) -> Pack:
     is not checked again: its verdict comes from the user cache (`packs.verdicts`).
     """
     try:
-        doc = load_file(path)
+        doc = load_file(path, _item_limit)
     except ContentError as exc:
         raise ContentError([p for p in exc.problems if p.severity == "error"]) from None
     flags = f"load spelling={spelling}"

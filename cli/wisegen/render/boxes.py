@@ -103,7 +103,8 @@ def draw_sections(canvas: Canvas, box: Box, rect: Rect, sections: list[dict[str,
     elif size < box.size:
         log.shrunk.append(Shrink(item, sections[0]["heading"], size, box.size))
     for section in sections:
-        log.check_glyphs(section["heading"] + " " + section["text"], "regular", item)
+        log.check_glyphs(section["heading"] + " " + section["text"], "regular", item,
+                        block=True)
     y = pt(inner.top) - size
     first = True
     for role, line in lines:

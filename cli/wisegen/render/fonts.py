@@ -4,6 +4,11 @@ DejaVu sets the text and Comfortaa the titles (role `display`); both cover Latin
 Extended-A (Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
 a character the font lacks would print as a box: we refuse to write that PDF and say
 which word on which card.
+
+Only U+0020 and U+00A0 count as spaces on a line: ReportLab draws a tab, a vertical tab,
+U+0085 or U+3000 as a box and drops U+2028, so those (and every control, format
+character and separator, `core.textrules`) are missing glyphs even where the font maps
+them. A wrapped block splits at any white space, so there they are only line breaks.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from functools import cache
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from wisegen.core.textrules import is_refused
 from wisegen.errors import UsageError
 from wisegen.resources import layouts_dir
 
@@ -41,10 +47,12 @@ def _coverage(role: str) -> frozenset[int]:
     return frozenset(font.face.charToGlyph)
 
 
-def missing_glyphs(text: str, role: str) -> set[str]:
-    """Characters of `text` the font cannot draw (spaces and controls are fine)."""
+def missing_glyphs(text: str, role: str, *, block: bool = False) -> set[str]:
+    """Characters of `text` the font cannot draw on a line; with `block`, white space
+    (which wrapping turns into breaks) is not drawn and so is never missing."""
     covered = _coverage(role)
-    return {ch for ch in text if not ch.isspace() and ord(ch) not in covered}
+    return {ch for ch in text if not (block and ch.isspace())
+            and (is_refused(ch) or ord(ch) not in covered)}
 
 
 def text_width(text: str, role: str, size: float) -> float:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from wisegen.core.textrules import describe_character, quote
 from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.fonts import missing_glyphs, text_width
 from wisegen.render.lettering import FLOOR_PT, TextLog, TextUse
@@ -39,12 +40,13 @@ class FitLog(TextLog):
     missing: list[str] = field(default_factory=list)
     uses: list[TextUse] = field(default_factory=list)
 
-    def check_glyphs(self, text: str, role: str, item: str) -> None:
+    def check_glyphs(self, text: str, role: str, item: str, block: bool = False) -> None:
         """Record characters the font cannot draw, naming the item they belong to."""
-        absent = missing_glyphs(text, role)
+        absent = missing_glyphs(text, role, block=block)
         if absent:
-            chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in sorted(absent))
-            self.missing.append(f"{item}: {text!r} has characters the font lacks: {chars}")
+            chars = ", ".join(describe_character(c) for c in sorted(absent))
+            self.missing.append(f"{item}: {quote(text)} has characters the font lacks: "
+                                f"{chars}")
 
     def unique_shrinks(self) -> list[Shrink]:
         """Each shrink once, although a page may be drawn for two PDFs."""
@@ -101,7 +103,7 @@ def fit_block(text: str, role: str, size: float, min_size: float, width_mm: floa
               height_mm: float, log: FitLog, item: str,
               leading: float = 1.2) -> tuple[float, list[str]]:
     """The largest size at which wrapped `text` fits the box, with its lines."""
-    log.check_glyphs(text, role, item)
+    log.check_glyphs(text, role, item, block=True)
     min_size = max(min_size, FLOOR_PT)
     current = max(size, min_size)
     while current >= min_size:

@@ -8,6 +8,14 @@ image; backs that differ per card (13 Words) are sheets laid out like the fronts
 die becomes a TTS custom d6 painted in TTS's die template layout. `GAME.json` (with
 `GAME.png`, its picture in TTS's browser) is the saved object; its image URLs are the
 local files (`file:///...`) or, with `--base-url`, the hosted copies.
+
+Without `--base-url` the URLs are absolute `file:///` paths on purpose: TTS loads a local
+image only from an absolute file URL (a relative name is looked up on the web), so that
+is what makes the saved object work on this computer. They name this computer's folders,
+which is why the notes and the save's own Note say to host the images before sharing it.
+`--base-url` must be an http(s) URL with a host, no white space, controls, quotes or
+angle brackets, at most MAX_URL_CHARS long (`check_base_url`): it goes into every image
+URL of the save and into the notes printed on the terminal.
 """
 
 from __future__ import annotations
@@ -16,7 +24,9 @@ import json
 import math
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+from wisegen.core.textrules import describe_character, is_refused, quote
 from wisegen.errors import UsageError
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
@@ -58,6 +68,40 @@ THUMBNAIL = 256
 """Pixel height of the picture TTS shows for the saved object."""
 
 
+MAX_URL_CHARS = 1000
+"""Longest `--base-url`: real hosting addresses are under 200 characters; this keeps a
+save's hundreds of URLs (one per sheet, back and die) to a few hundred KB at most."""
+URL_UNSAFE = frozenset(' "\'<>\\`{}|^')
+"""Characters RFC 3986 does not allow in a URL unescaped; each would break the JSON
+reader of a careless tool or the quoting of the terminal note."""
+
+
+def check_base_url(text: str) -> str:
+    """`text` as the images' base URL, without its trailing slashes; UsageError (one line,
+    quoting at most 80 characters) for anything that is not a plain http(s) URL."""
+    option = "--base-url"
+    if len(text) > MAX_URL_CHARS:
+        raise UsageError(f"{option} is {len(text):,} characters long; at most "
+                         f"{MAX_URL_CHARS:,} are allowed")
+    bad = next((ch for ch in text if is_refused(ch) or ch.isspace() or ch in URL_UNSAFE),
+               None)
+    if bad is not None:
+        raise UsageError(f"{option} {quote(text)} holds {describe_character(bad)}, which a "
+                         "URL may not hold (percent-encode it: %20 for a space)")
+    try:
+        parts = urlsplit(text)
+        hostname = parts.hostname
+    except ValueError:  # an unclosed [IPv6 address
+        hostname = None
+    if hostname is None or parts.scheme.lower() not in ("http", "https"):
+        raise UsageError(f"{option} {quote(text)} is not an http:// or https:// address "
+                         "with a host, such as https://example.org/my-kit/")
+    if parts.query or parts.fragment:
+        raise UsageError(f"{option} {quote(text)} has a ?query or #fragment; give the "
+                         "folder the images will be in, such as https://example.org/my-kit/")
+    return text.rstrip("/")
+
+
 def deck_grid(count: int, several: bool = False) -> tuple[int, int]:
     """The grid of a sheet of `count` cards: 10 wide on every sheet of a deck that needs
     several, as few rows as the cards need."""
@@ -79,7 +123,7 @@ class TtsWriter:
     def __init__(self, dpi: int | None = None, base_url: str | None = None,
                  **settings: object) -> None:
         self.dpi = dpi or DEFAULT_DPI
-        self.base_url = base_url.rstrip("/") if base_url else None
+        self.base_url = check_base_url(base_url) if base_url is not None else None
         self.notes: list[str] = []
         self.images: list[tuple[str, str, Picture, str]] = []  # material, name, picture, kind
         self.objects: list[dict[str, Any]] = []

@@ -7,6 +7,10 @@ sheet (`FaceURL`, `BackURL`, `NumWidth` x `NumHeight` cards), and whose
 sheet. A custom die is a `Custom_Dice` whose `CustomImage` names the die image and
 `CustomDice.Type` 1 (a d6). GUIDs are derived from the names, so the same kit gives the
 same file.
+
+Nicknames and descriptions pass through `plain_text`: TTS shows them as they are, so a
+bidirectional override would reverse a card's name in its tooltip and a line separator
+break it; packs refuse such words already, and this holds for every other source too.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from typing import Any
+
+from wisegen.core.textrules import plain_text
 
 GREY = {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259}
 """TTS's default tint for cards and decks (their images show at their own colours)."""
@@ -37,8 +43,9 @@ def transform(x: float = 0.0, z: float = 0.0, *, y: float = 1.5, face_down: bool
 
 def _base(name: str, nickname: str, key: str, place: dict[str, float], description: str = "",
           colour: dict[str, float] = GREY) -> dict[str, Any]:
-    return {"GUID": guid(key), "Name": name, "Transform": place, "Nickname": nickname,
-            "Description": description, "GMNotes": "", "ColorDiffuse": dict(colour),
+    return {"GUID": guid(key), "Name": name, "Transform": place,
+            "Nickname": plain_text(nickname), "Description": plain_text(description),
+            "GMNotes": "", "ColorDiffuse": dict(colour),
             "Locked": False, "Grid": True, "Snap": True, "IgnoreFoW": False,
             "Autoraise": True, "Sticky": True, "Tooltip": True, "GridProjection": False,
             "LuaScript": "", "LuaScriptState": "", "XmlUI": ""}
@@ -114,7 +121,8 @@ def die(nickname: str, key: str, image_url: str, place: dict[str, float],
 
 def saved_object(title: str, objects: list[dict[str, Any]], note: str) -> dict[str, Any]:
     """The file TTS reads from its Saved Objects folder: every object, spawned together."""
-    return {"SaveName": title, "GameMode": "", "GameType": "", "GameComplexity": "",
+    return {"SaveName": plain_text(title), "GameMode": "", "GameType": "",
+            "GameComplexity": "",
             "Date": "", "VersionNumber": "", "Tags": [], "Gravity": 0.5, "PlayArea": 0.5,
             "Table": "", "Sky": "", "Note": note, "Rules": "", "XmlUI": "", "LuaScript": "",
             "LuaScriptState": "", "TabStates": {}, "ObjectStates": objects}
