@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wisegen.core.limits import check_pixels
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import Picture, encode_pages, face_picture, px, render_pictures
@@ -118,6 +119,12 @@ class PngWriter:
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         return len(self._plan(kit))
+
+    def check_budget(self, kit: Kit, out: Path | None) -> None:
+        """Refuse an image or a run over the pixel budget (`core.limits.check_pixels`)
+        before any is drawn: every image's size is known from the kit alone."""
+        check_pixels([(image.name, *image.entry["size_px"]) for image in self._plan(kit)],
+                     self.dpi, "choose fewer materials with --only")
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         folder = default_folder(kit.game, out, self.format)
