@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -36,7 +37,10 @@ def sheet_size(sizes: Sequence[tuple[int, int]]) -> tuple[int, int]:
 def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
                ) -> tuple[bytes, tuple[int, int]]:
     """Every page of `pdf` side by side as PNG bytes tagged with `dpi`, and the image's
-    size in pixels; `sizes` are the pages' `page_size`s at `dpi`, as the budget saw them."""
+    size in pixels; `sizes` are the pages' `page_size`s at `dpi`, as the budget saw them.
+
+    pdfium draws each page straight into its place in the sheet (a bitmap whose rows are
+    the sheet's), so the sheet is the only image in memory."""
     import pypdfium2 as pdfium
 
     width, height = sheet_size(sizes)
@@ -47,13 +51,32 @@ def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
             raise ValueError(f"{len(document)} pages for {len(sizes)} sizes")
         x = GAP
         for index, (page_width, page_height) in enumerate(sizes):
-            page = document[index]
-            pixels = np.asarray(page.render(scale=dpi / 72).to_pil().convert("RGB"))
-            page.close()
-            shown = pixels[:page_height, :page_width]  # never past its budgeted size
-            sheet[GAP:GAP + shown.shape[0], x:x + shown.shape[1]] = shown
+            _draw_into(document[index], sheet, x, page_width, page_height)
             x += page_width + GAP
-            del pixels, shown
     finally:
         document.close()
     return encode_png(sheet, dpi), (width, height)
+
+
+def _draw_into(page: Any, sheet: np.ndarray, x: int, width: int, height: int) -> None:
+    """`page` drawn as `width` x `height` white-backed pixels at (x, GAP) of `sheet`, with
+    the flags pdfium's own `render` uses (annotations drawn), in RGB byte order."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    sheet[GAP:GAP + height, x:x + width] = 255
+    stride = sheet.shape[1] * 3
+    start = GAP * stride + x * 3
+    # pdfium wants `height` whole rows; the grey margin below the pages holds the last.
+    buffer = (ctypes.c_ubyte * (height * stride)).from_buffer(sheet.data, start)
+    bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
+                                         rev_byteorder=True, buffer=buffer, stride=stride)
+    try:
+        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0,
+                                       pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_REVERSE_BYTE_ORDER)
+    finally:
+        bitmap.close()
+        page.close()
+        del buffer
