@@ -79,7 +79,7 @@ def test_a_huge_page_at_600_dpi_is_refused_before_it_is_drawn(tmp_path):
     stderr = _refused(_wisegen(tmp_path, "export", "--game", "three-wise-words",
                                "--only", "track", "--layout", layout, "--format", "png",
                                "--dpi", "600", "--out", out),
-                      "28,346 x 28,346 px", "limit per image is 40 Mpx", "--dpi (at most",
+                      "28,346 x 28,346 px", "limit per image is 50 Mpx", "--dpi (at most",
                       "--only")
     assert "track/page-1.png" in stderr
     assert not out.exists()
@@ -109,7 +109,8 @@ def test_the_run_budget_counts_every_image(tmp_path):
 
 
 def test_the_budgets_let_every_built_in_kit_through_at_600_dpi():
-    """The limits are chosen from the built-in kits: each exports whole at 600 dpi."""
+    """The limits are chosen from the built-in kits: each exports whole at 600 dpi, and
+    its contact sheet at 100 dpi."""
     from wisegen.games.registry import all_games
     from wisegen.render.writers.png import PngWriter
     from wisegen.render.writers.sheet import SheetWriter
@@ -122,9 +123,23 @@ def test_the_budgets_let_every_built_in_kit_through_at_600_dpi():
         check_budget(SheetWriter(), kit, None)
 
 
+def test_the_largest_pack_passes_at_the_default_dpi(tmp_path):
+    """2,000 13 Words cards (the most its schema allows), each back its own image: 4,011
+    images of 1,492 Mpx at 300 dpi, and a 49 Mpx contact sheet at 50 dpi."""
+    from wisegen.games.registry import get_game
+    from wisegen.render.writers.png import PngWriter
+    from wisegen.render.writers.sheet import SheetWriter
+    from wisegen.usecases.printing import PrintRequest, build_kit, check_budget
+
+    pack = _thirteen_words_pack(tmp_path / "big.yaml", 2000)
+    kit, _ = build_kit(PrintRequest(game=get_game("13-words"), pack_file=pack))
+    check_budget(PngWriter(), kit, None)
+    check_budget(SheetWriter(), kit, None)
+
+
 def test_the_dpi_a_message_offers_fits():
-    assert limits.dpi_that_fits(600, 28_346 ** 2, limits.MAX_IMAGE_PIXELS) == 133
-    side = round(1200 / 25.4 * 133)
+    assert limits.dpi_that_fits(600, 28_346 ** 2, limits.MAX_IMAGE_PIXELS) == 149
+    side = round(1200 / 25.4 * 149)
     assert side * side <= limits.MAX_IMAGE_PIXELS
 
 
@@ -149,7 +164,7 @@ def test_a_preview_of_every_card_at_600_dpi_is_refused(tmp_path):
     stderr = _refused(_wisegen(tmp_path, "pack", "preview",
                                ROOT / "content" / "just-one" / "en.yaml", "--cards", "1-110",
                                "--dpi", "600", "--out", tmp_path / "p.png"),
-                      "limit per image is 40 Mpx", "--dpi (at most", "--cards")
+                      "limit per image is 50 Mpx", "--dpi (at most", "--cards")
     assert "preview of cards 1-110" in stderr
     assert not (tmp_path / "p.png").exists()
 

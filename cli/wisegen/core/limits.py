@@ -118,14 +118,17 @@ def bounded_text(text: str, what: str, limit: int = MAX_WORD_CHARS) -> str:
 # 300 dpi is at most 8.7 Mpx (an A4 page), at 600 dpi 34.8 Mpx; a whole kit is 57-224
 # Mpx at 300 dpi and 228-898 Mpx at 600 dpi (13 Words, 459 images). The contact sheet
 # is 1.4-7.2 Mpx at its default 50 dpi and 26 Mpx at 100 dpi. A PDF holds 7-38 pages.
-MAX_IMAGE_PIXELS = 40_000_000
+# The largest pack a schema allows (2,000 13 Words cards, each back its own) exports as
+# 4,011 images of 1,492 Mpx at 300 dpi, and its contact sheet is 49 Mpx at 50 dpi.
+MAX_IMAGE_PIXELS = 50_000_000
 """Pixels in one image (PNG card or page, contact sheet, TTS sheet, preview): an A4
-page at 600 dpi (34.8 Mpx) fits; its pixels are 120 MB while drawn, so an image never
-needs more than a few hundred MB. A 1200 mm paper at 600 dpi (803 Mpx) does not."""
+page at 600 dpi (34.8 Mpx) and the largest pack's contact sheet (49 Mpx) fit; its pixels
+are 150 MB while drawn, so an image needs a few hundred MB at most. A 1200 mm paper at
+600 dpi (803 Mpx) or Just One's contact sheet at 600 dpi (542 Mpx) does not."""
 MAX_RUN_PIXELS = 2_000_000_000
 """Pixels one export draws in all: twice the largest built-in kit at 600 dpi (13 Words,
-898 Mpx), and a 1,000-card pack's fronts and backs at 300 dpi; rasterising and encoding
-run at about 100 Mpx a second here, so a run stays under half a minute."""
+898 Mpx), and the largest pack at 300 dpi (1,492 Mpx); rasterising and encoding run at
+about 100 Mpx a second on one core, so a run stays within half a minute or so."""
 MAX_PDF_PAGES = 2_000
 """Pages in one PDF: the built-in kits print 7-38, a 2,000-card 13 Words pack (the
 largest a schema allows) about 450 with its backs; ReportLab writes about 100 a second."""
