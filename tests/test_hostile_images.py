@@ -137,6 +137,21 @@ def test_the_largest_pack_passes_at_the_default_dpi(tmp_path):
     check_budget(SheetWriter(), kit, None)
 
 
+def test_every_writer_s_pictures_are_held_to_the_budget():
+    """The backstop under every image writer (TTS included): a picture over the budget is
+    refused before the PDF it is drawn from is made, not after 3 GB of pixels."""
+    from wisegen.errors import UsageError
+    from wisegen.render.pictures import Picture, render_pictures
+
+    started = time.monotonic()
+    with pytest.raises(UsageError, match="image 2 of 2 would be 10,000 x 10,000 px"):
+        render_pictures([Picture(10, 10, 300), Picture(10_000, 10_000, 300)])
+    many = [Picture(4096, 4096, 300)] * 120  # 2,013 Mpx: sheets within TTS's 4096 px
+    with pytest.raises(UsageError, match="120 images of 2,013 Mpx in all"):
+        render_pictures(many)
+    assert time.monotonic() - started < 1
+
+
 def test_the_dpi_a_message_offers_fits():
     assert limits.dpi_that_fits(600, 28_346 ** 2, limits.MAX_IMAGE_PIXELS) == 149
     side = round(1200 / 25.4 * 149)
