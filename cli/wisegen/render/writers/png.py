@@ -50,8 +50,13 @@ class PngWriter:
     def __init__(self, dpi: int | None = None, **settings: object) -> None:
         self.dpi = dpi or DEFAULT_DPI
         self.notes: list[str] = []
+        self._planned: tuple[Kit, list[_Image]] | None = None
 
     def _plan(self, kit: Kit) -> list[_Image]:
+        """Every image of `kit` and its manifest entry; planned once per kit (the budget
+        check, the progress count and `render` all ask; 2,000 cards take a second)."""
+        if self._planned is not None and self._planned[0] is kit:
+            return self._planned[1]
         images: list[_Image] = []
         for material in kit.materials:
             cards = kit.cards(material)
@@ -59,6 +64,7 @@ class PngWriter:
                 images += self._card_images(material, cards)
             else:
                 images += self._page_images(kit, material)
+        self._planned = (kit, images)
         return images
 
     def _card_images(self, material: str, cards: list[Card]) -> list[_Image]:
