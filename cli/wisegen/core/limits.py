@@ -127,8 +127,9 @@ are 150 MB while drawn, so an image needs a few hundred MB at most. A 1200 mm pa
 600 dpi (803 Mpx) or Just One's contact sheet at 600 dpi (542 Mpx) does not."""
 MAX_RUN_PIXELS = 2_000_000_000
 """Pixels one export draws in all: twice the largest built-in kit at 600 dpi (13 Words,
-898 Mpx), and the largest pack at 300 dpi (1,492 Mpx); rasterising and encoding run at
-about 100 Mpx a second on one core, so a run stays within half a minute or so."""
+898 Mpx), and the largest pack at 300 dpi (1,492 Mpx). Rasterising and encoding take
+about 1 s of CPU per 100 Mpx (13 Words at 600 dpi: 8 s, 368 MB peak), so a run stays
+within about 20 s of CPU."""
 MAX_PDF_PAGES = 2_000
 """Pages in one PDF: the built-in kits print 7-38, a 2,000-card 13 Words pack (the
 largest a schema allows) about 450 with its backs; ReportLab writes about 100 a second."""
