@@ -10,6 +10,7 @@ import typer
 from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import with_progress
+from wisegen.core.limits import MAX_DPI, MAX_IMAGE_PIXELS, MAX_RUN_PIXELS, MIN_DPI
 from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 
@@ -30,9 +31,11 @@ def export(
                             "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
     out_text: str | None = typer.Option(None, "--out", help="Output folder (default: "
                                         "output/GAME-FORMAT/)."),
-    dpi: int | None = typer.Option(None, "--dpi", min=10, max=600,
+    dpi: int | None = typer.Option(None, "--dpi", min=int(MIN_DPI), max=int(MAX_DPI),
                                    help="Resolution: png 300, tts up to 300 (each deck "
-                                   "sheet stays within 4096 px), sheet 50."),
+                                   "sheet stays within 4096 px), sheet 50; an image over "
+                                   f"{MAX_IMAGE_PIXELS // 10**6} Mpx or a run over "
+                                   f"{MAX_RUN_PIXELS // 10**6:,} Mpx is refused."),
     base_url: str | None = typer.Option(None, "--base-url", help="tts: the http(s) "
                                         "address where the images will be hosted; the "
                                         "saved object points there instead of at the "

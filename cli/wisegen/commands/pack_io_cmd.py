@@ -17,6 +17,7 @@ import typer
 
 from wisegen.commands.completion import complete_game, complete_language
 from wisegen.commands.paths import output_path
+from wisegen.core.limits import MAX_DPI, MAX_IMAGE_PIXELS
 from wisegen.core.output import JSON_OPTION, emit, finish, warn, write_out
 
 if TYPE_CHECKING:
@@ -84,7 +85,8 @@ def preview(
     cards: str | None = typer.Option(None, "--cards", help="Cards to show: 7 or 1-12 "
                                      "(default: the first 9)."),
     out: str = typer.Option("preview.png", "--out", help="PNG to write."),
-    dpi: float = typer.Option(100.0, "--dpi", min=20, max=600, help="Pixels per inch."),
+    dpi: float = typer.Option(100.0, "--dpi", min=20, max=int(MAX_DPI), help="Pixels per inch "
+                              f"(the image stays within {MAX_IMAGE_PIXELS // 10**6} Mpx)."),
     layout: Path | None = typer.Option(None, "--layout", help="Your layout overrides."),
     watch: bool = typer.Option(False, "--watch", help="Re-render when the pack changes "
                                "(Ctrl-C to stop)."),

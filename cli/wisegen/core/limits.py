@@ -111,3 +111,67 @@ def bounded_text(text: str, what: str, limit: int = MAX_WORD_CHARS) -> str:
     if len(text) > limit:
         raise UsageError(f"{what} is {len(text):,} characters; the limit is {limit}")
     return text
+
+
+# --- work per output ------------------------------------------------------------------------
+# Measured on the built-in kits (`export --format png`): every card face and page at
+# 300 dpi is at most 8.7 Mpx (an A4 page), at 600 dpi 34.8 Mpx; a whole kit is 57-224
+# Mpx at 300 dpi and 228-898 Mpx at 600 dpi (13 Words, 459 images). The contact sheet
+# is 1.4-7.2 Mpx at its default 50 dpi and 26 Mpx at 100 dpi. A PDF holds 7-38 pages.
+# The largest pack a schema allows (2,000 13 Words cards, each back its own) exports as
+# 4,011 images of 1,492 Mpx at 300 dpi, and its contact sheet is 49 Mpx at 50 dpi.
+MAX_IMAGE_PIXELS = 50_000_000
+"""Pixels in one image (PNG card or page, contact sheet, TTS sheet, preview): an A4
+page at 600 dpi (34.8 Mpx) and the largest pack's contact sheet (49 Mpx) fit; its pixels
+are 150 MB while drawn, so an image needs a few hundred MB at most. A 1200 mm paper at
+600 dpi (803 Mpx) or Just One's contact sheet at 600 dpi (542 Mpx) does not."""
+MAX_RUN_PIXELS = 2_000_000_000
+"""Pixels one export draws in all: twice the largest built-in kit at 600 dpi (13 Words,
+898 Mpx), and the largest pack at 300 dpi (1,492 Mpx). Rasterising and encoding take
+about 1 s of CPU per 100 Mpx (13 Words at 600 dpi: 8 s, 368 MB peak), so a run stays
+within about 20 s of CPU."""
+MAX_PDF_PAGES = 2_000
+"""Pages in one PDF: the built-in kits print 7-38, a 2,000-card 13 Words pack (the
+largest a schema allows) about 450 with its backs; ReportLab writes about 100 a second."""
+MIN_DPI, MAX_DPI = 10.0, 600.0
+"""Resolutions an image may be drawn at: print services ask for 300, rarely 600."""
+
+
+def megapixels(count: float) -> str:
+    return f"{count / 1e6:,.0f} Mpx" if count >= 1e7 else f"{count / 1e6:,.1f} Mpx"
+
+
+def dpi_that_fits(dpi: float, pixels: float, limit: float) -> int:
+    """The largest whole dpi at which `pixels` (counted at `dpi`) would be within `limit`:
+    pixels grow with the square of the resolution."""
+    return max(0, math.floor(dpi * math.sqrt(limit / pixels))) if pixels else int(dpi)
+
+
+def check_pixels(images: list[tuple[str, int, int]], dpi: float, fewer: str) -> None:
+    """Refuse, before anything is drawn, an image over MAX_IMAGE_PIXELS or images over
+    MAX_RUN_PIXELS in all. `images` are the (name, width, height) of every image one
+    command would make at `dpi`; `fewer` says how else to ask for less (e.g. "choose
+    fewer materials with --only"). The message names the limit and the option to change."""
+    if not images:
+        return
+    name, width, height = max(images, key=lambda image: image[1] * image[2])
+    if width * height > MAX_IMAGE_PIXELS:
+        fits = dpi_that_fits(dpi, width * height, MAX_IMAGE_PIXELS)
+        raise UsageError(
+            f"{name} would be {width:,} x {height:,} px ({megapixels(width * height)}) at "
+            f"{dpi:g} dpi; the limit per image is {megapixels(MAX_IMAGE_PIXELS)}: lower "
+            f"--dpi (at most {fits}) or {fewer}")
+    total = sum(w * h for _, w, h in images)
+    if total > MAX_RUN_PIXELS:
+        fits = dpi_that_fits(dpi, total, MAX_RUN_PIXELS)
+        raise UsageError(
+            f"{len(images):,} images of {megapixels(total)} in all at {dpi:g} dpi; the "
+            f"limit per run is {megapixels(MAX_RUN_PIXELS)}: lower --dpi (at most {fits}) "
+            f"or {fewer}")
+
+
+def check_pages(pages: int, what: str, fewer: str) -> None:
+    """Refuse a PDF of more than MAX_PDF_PAGES pages before any page is drawn."""
+    if pages > MAX_PDF_PAGES:
+        raise UsageError(f"{what} would have {pages:,} pages; the limit per PDF is "
+                         f"{MAX_PDF_PAGES:,}: {fewer}")

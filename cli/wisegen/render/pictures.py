@@ -20,6 +20,7 @@ import numpy as np
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.core.limits import check_pixels
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
 from wisegen.render.png import encode_png
@@ -206,8 +207,14 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None
                     ) -> list[bytes]:
-    """Each picture as PNG bytes, tagged with its dpi."""
+    """Each picture as PNG bytes, tagged with its dpi; pictures over the pixel budget
+    (`core.limits.check_pixels`) are refused before any is drawn. The writers check
+    their images first, naming them; this holds for every writer (TTS too)."""
     if not pictures:
         return []
+    largest = max(pictures, key=lambda p: p.width * p.height)
+    check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
+                  for n, p in enumerate(pictures, 1)], largest.dpi,
+                 "choose fewer materials with --only")
     return encode_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
                         [p.dpi for p in pictures], progress)

@@ -1,34 +1,82 @@
 """PDF pages as one PNG image, for looking at cards without a PDF viewer (`pack preview`).
 
-The PDF is the one the print path makes (same drawing code, same fonts); pypdfium2
-rasterises it, and the pages are set side by side on a grey ground.
+The PDF is the one the print path makes (same drawing code, same fonts); pdfium
+rasterises it one page at a time at sizes known before anything is drawn (so the caller
+can refuse an image over the pixel budget first), and each page is set into the sheet
+on a grey ground as soon as it is drawn: at most the sheet and one page are in memory.
 """
 
 from __future__ import annotations
 
-import io
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from wisegen.render.png import encode_png
+from wisegen.render.units import pt
 
 GAP = 16
 """Pixels of grey between two pages."""
+GREY = 128
 
 
-def pdf_to_png(pdf: bytes, dpi: float = 100.0) -> tuple[bytes, tuple[int, int]]:
-    """Every page of `pdf` side by side as PNG bytes, and the image's size in pixels."""
+def page_size(width_mm: float, height_mm: float, dpi: float) -> tuple[int, int]:
+    """A page's pixels at `dpi`, as pdfium sizes a page it renders (points, rounded up)."""
+    scale = dpi / 72
+    return math.ceil(pt(width_mm) * scale), math.ceil(pt(height_mm) * scale)
+
+
+def sheet_size(sizes: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """The image's (width, height) for pages of `sizes` side by side, grey around."""
+    return (sum(width for width, _ in sizes) + GAP * (len(sizes) + 1),
+            max((height for _, height in sizes), default=0) + 2 * GAP)
+
+
+def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
+               ) -> tuple[bytes, tuple[int, int]]:
+    """Every page of `pdf` side by side as PNG bytes tagged with `dpi`, and the image's
+    size in pixels; `sizes` are the pages' `page_size`s at `dpi`, as the budget saw them.
+
+    pdfium draws each page straight into its place in the sheet (a bitmap whose rows are
+    the sheet's), so the sheet is the only image in memory."""
     import pypdfium2 as pdfium
-    from PIL import Image
 
+    width, height = sheet_size(sizes)
+    sheet = np.full((height, width, 3), GREY, dtype=np.uint8)
     document = pdfium.PdfDocument(pdf)
     try:
-        images = [page.render(scale=dpi / 72).to_pil().convert("RGB") for page in document]
+        if len(document) != len(sizes):
+            raise ValueError(f"{len(document)} pages for {len(sizes)} sizes")
+        x = GAP
+        for index, (page_width, page_height) in enumerate(sizes):
+            _draw_into(document[index], sheet, x, page_width, page_height)
+            x += page_width + GAP
     finally:
         document.close()
-    width = sum(i.width for i in images) + GAP * (len(images) + 1)
-    height = max(i.height for i in images) + 2 * GAP
-    sheet = Image.new("RGB", (width, height), (128, 128, 128))
-    x = GAP
-    for image in images:
-        sheet.paste(image, (x, GAP))
-        x += image.width + GAP
-    buffer = io.BytesIO()
-    sheet.save(buffer, format="PNG", optimize=True)
-    return buffer.getvalue(), sheet.size
+    return encode_png(sheet, dpi), (width, height)
+
+
+def _draw_into(page: Any, sheet: np.ndarray, x: int, width: int, height: int) -> None:
+    """`page` drawn as `width` x `height` white-backed pixels at (x, GAP) of `sheet`, with
+    the flags pdfium's own `render` uses (annotations drawn), in RGB byte order."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    sheet[GAP:GAP + height, x:x + width] = 255
+    stride = sheet.shape[1] * 3
+    start = GAP * stride + x * 3
+    # pdfium wants `height` whole rows; the grey margin below the pages holds the last.
+    buffer = (ctypes.c_ubyte * (height * stride)).from_buffer(sheet.data, start)
+    bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
+                                         rev_byteorder=True, buffer=buffer, stride=stride)
+    try:
+        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0,
+                                       pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_REVERSE_BYTE_ORDER)
+    finally:
+        bitmap.close()
+        page.close()
+        del buffer

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Protocol
 
 from wisegen.atomic import write_atomic
+from wisegen.core.limits import MAX_DPI, check_pixels, finite
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import UsageError
 from wisegen.games.content import load_pack
@@ -22,9 +23,11 @@ from wisegen.packs.io_results import WrittenResult
 from wisegen.packs.model import Pack
 from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.layout import load_layout
-from wisegen.render.raster import pdf_to_png
+from wisegen.render.raster import page_size, pdf_to_png, sheet_size
 from wisegen.usecases.printing import kit_context, materials_of
 
+MIN_PREVIEW_DPI = 20.0
+"""Below this a card's words are a few pixels high: nothing to look at."""
 CARDS_MATERIAL = "cards"
 """The material that prints a game's word cards."""
 
@@ -45,7 +48,10 @@ def card_range(text: str | None, count: int) -> tuple[int, int]:
 
 def render_preview(path: Path, cards: str | None, out: Path, dpi: float = 100.0,
                    layout_file: Path | None = None) -> WrittenResult:
-    """Draw the chosen cards' fronts as they will print and write them as one PNG."""
+    """Draw the chosen cards' fronts as they will print and write them as one PNG; an
+    image over the pixel budget (`core.limits.check_pixels`) is refused before any card
+    is drawn."""
+    dpi = finite(dpi, "--dpi", MIN_PREVIEW_DPI, MAX_DPI)
     pack = load_pack(path)
     game = get_game(pack.game)
     material = next((m for m in materials_of(game) if m.name == CARDS_MATERIAL), None)
@@ -56,8 +62,11 @@ def render_preview(path: Path, cards: str | None, out: Path, dpi: float = 100.0,
     chosen = Pack(LoadedYaml({**pack.data, "cards": deck[first - 1:last]}, pack.file))
     ctx = kit_context(game, load_layout(game.id, layout_file), chosen, {})
     fronts = [page for page in material.build(ctx) if not page.back]
+    sizes = [page_size(page.width, page.height, dpi) for page in fronts]
+    check_pixels([(f"the preview of cards {first}-{last}", *sheet_size(sizes))], dpi,
+                 "show fewer cards with --cards")
     pdf = build_pdf(fronts, Metadata(f"{game.title} — preview", f"cards {first}-{last}"))
-    png, size = pdf_to_png(pdf, dpi)
+    png, size = pdf_to_png(pdf, sizes, dpi)
     write_atomic(out, png)
     findings = [replace_item(text, first) for text in ctx.log.errors()]
     shrunk = [f"{replace_item(s.item, first)}: {s.text!r} {s.from_size:g} -> {s.size:g} pt"
@@ -83,13 +92,16 @@ def watch(path: Path, render: Callable[[], None], stop_event: StopEvent | None =
     """Call `render` now and again after every change to `path`, until interrupted.
 
     The folder is watched, not the file: editors often save by writing a new file and
-    renaming it over the old one, which a watch on the file itself would lose.
+    renaming it over the old one, which a watch on the file itself would lose. It is
+    watched alone (not its subfolders, which would take one inotify watch each), and
+    only a change to this very file counts, not one to a file of the same name elsewhere.
     """
     from watchfiles import watch as watch_files
 
-    name = path.resolve().name
+    target = path.resolve()
     render()
-    for _ in watch_files(path.resolve().parent, stop_event=stop_event, debounce=200,
-                         watch_filter=lambda _change, changed: Path(changed).name == name):
+    for _ in watch_files(target.parent, stop_event=stop_event, debounce=200,
+                         recursive=False,
+                         watch_filter=lambda _change, changed: Path(changed) == target):
         render()
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from wisegen.atomic import write_atomic, write_kit
+from wisegen.core.limits import check_pages
 from wisegen.errors import UsageError
 from wisegen.games.base import Game, load_attribute
 from wisegen.games.content import find_builtin, load_game_pack
@@ -21,7 +22,7 @@ from wisegen.render.document import WrittenFile
 from wisegen.render.kit import Kit, Material, PrintContext
 from wisegen.render.kit_text import kit_text
 from wisegen.render.layout import Layout, load_layout
-from wisegen.render.writers import Output, Writer, get_writer
+from wisegen.render.writers import Output, Writer, get_writer, plan
 
 
 @dataclass
@@ -172,11 +173,26 @@ def render_request(request: PrintRequest, progress: Callable[[int], None] | None
     a word is too long or a letter is missing (then nothing may be written)."""
     writer = get_writer(request.format, **request.settings)
     kit, ctx = build_kit(request)
+    check_budget(writer, kit, request.out)
     if announce:
         announce(writer.page_count(kit, request.out))
     outputs = writer.render(kit, request.out, progress)
     _fail_on_findings(ctx)
     return outputs, ctx, writer
+
+
+def check_budget(writer: Writer, kit: Kit, out: Path | None) -> None:
+    """Refuse, before anything is drawn, work over the budgets in `core.limits`: pages
+    per PDF (the combined PDF holds every page, so it is the one to count), and pixels
+    per image and per run for a writer that declares `check_budget` (the image writers;
+    their sizes are known from the kit alone)."""
+    if writer.format == "pdf":
+        check_pages(len(plan.combined(kit).pages), f"the {kit.game} print-and-play PDF",
+                    "print fewer materials with --only, or a smaller pack")
+    own_check: Callable[[Kit, Path | None], None] | None = getattr(writer, "check_budget",
+                                                                    None)
+    if own_check is not None:
+        own_check(kit, out)
 
 
 def layout_report(ctx: PrintContext) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wisegen.core.limits import check_pixels
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import Picture, encode_pages, face_picture, px, render_pictures
@@ -49,8 +50,13 @@ class PngWriter:
     def __init__(self, dpi: int | None = None, **settings: object) -> None:
         self.dpi = dpi or DEFAULT_DPI
         self.notes: list[str] = []
+        self._planned: tuple[Kit, list[_Image]] | None = None
 
     def _plan(self, kit: Kit) -> list[_Image]:
+        """Every image of `kit` and its manifest entry; planned once per kit (the budget
+        check, the progress count and `render` all ask; 2,000 cards take a second)."""
+        if self._planned is not None and self._planned[0] is kit:
+            return self._planned[1]
         images: list[_Image] = []
         for material in kit.materials:
             cards = kit.cards(material)
@@ -58,6 +64,7 @@ class PngWriter:
                 images += self._card_images(material, cards)
             else:
                 images += self._page_images(kit, material)
+        self._planned = (kit, images)
         return images
 
     def _card_images(self, material: str, cards: list[Card]) -> list[_Image]:
@@ -118,6 +125,12 @@ class PngWriter:
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         return len(self._plan(kit))
+
+    def check_budget(self, kit: Kit, out: Path | None) -> None:
+        """Refuse an image or a run over the pixel budget (`core.limits.check_pixels`)
+        before any is drawn: every image's size is known from the kit alone."""
+        check_pixels([(image.name, *image.entry["size_px"]) for image in self._plan(kit)],
+                     self.dpi, "choose fewer materials with --only")
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         folder = default_folder(kit.game, out, self.format)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.core.limits import check_pixels
 from wisegen.render.document import Page
 from wisegen.render.kit import Kit
 from wisegen.render.lettering import TextLog, letter
@@ -176,6 +177,13 @@ class SheetWriter:
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         return 1
+
+    def check_budget(self, kit: Kit, out: Path | None) -> None:
+        """Refuse a sheet over the pixel budget before it is drawn: its layout (`_picture`)
+        is only sizes and drawers, so its size is known without drawing anything."""
+        picture = self._picture(kit)
+        check_pixels([("the contact sheet", picture.width, picture.height)], self.dpi,
+                     "show one material with --only")
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         picture = self._picture(kit)
