@@ -81,8 +81,8 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     check_out(request.out)
     folder = default_folder(request.game.id, request.out, request.format)
     files: list[dict[str, Any]] = []
-    with open_kit(folder, keep_others=False) as kit:
-        outputs, ctx, writer = start_render(request, progress, announce)
+    outputs, ctx, writer = start_render(request, progress, announce)  # a kit, not drawn yet
+    with open_kit(folder, keep_others=False) as kit:  # a folder of the user's: refused now
         for output in outputs:
             kit.add(output.path.relative_to(folder).as_posix(), output.data)
             files.append(_entry(output))
