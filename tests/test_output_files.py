@@ -191,7 +191,7 @@ def test_a_folder_of_kit_names_without_a_marker_is_the_users(tmp_path):
     kit.mkdir()
     for name in ("cards.pdf", "pads.pdf"):
         (kit / name).write_text("old")
-    with pytest.raises(UsageError, match="without a .wisegen-kit marker every file"):
+    with pytest.raises(UsageError, match=r"without a \.wisegen-kit marker every file"):
         write_kit(kit, {"cards.pdf": b"new"})
     assert sorted(p.name for p in kit.iterdir()) == ["cards.pdf", "pads.pdf"]
     assert (kit / "cards.pdf").read_text() == "old"
