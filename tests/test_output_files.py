@@ -131,7 +131,7 @@ def test_stale_temporaries_of_dead_runs_are_removed_and_only_those(tmp_path):
     dead, alive = _dead_pid(), os.getpid()
     names = {
         f".kit.pdf.wisegen-{dead}-abcd_123.tmp": False,  # a dead run's: removed
-        ".kit.pdf.k2j4h5g6.tmp": False,  # the old naming, without a process id
+        ".kit.pdf.k2j4h5g6.tmp": True,  # no process id: any program's, kept
         f".kit.pdf.wisegen-{alive}-abcd_123.tmp": True,  # a live run's: kept
         f".other.pdf.wisegen-{dead}-abcd_123.tmp": True,  # another target's: kept
         ".kit.pdf.mine.tmp": True, "kit.pdf.bak": True, "notes.txt": True,
@@ -178,20 +178,23 @@ def test_a_folder_with_user_files_is_refused_and_untouched(tmp_path):
     folder.mkdir()
     (folder / "thesis.docx").write_text("years of work")
     (folder / "a.pdf").write_text("old")
-    with pytest.raises(UsageError, match=r"not a wisegen kit's \(thesis.docx\)"):
+    with pytest.raises(UsageError, match=r"not a wisegen kit's \(a.pdf, thesis.docx\)"):
         write_kit(folder, {"a.pdf": b"A"})
     assert sorted(p.name for p in folder.iterdir()) == ["a.pdf", "thesis.docx"]
     assert (folder / "a.pdf").read_text() == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["desk"]
 
 
-def test_an_old_kit_without_a_marker_is_recognised_by_its_names(tmp_path):
+def test_a_folder_of_kit_names_without_a_marker_is_the_users(tmp_path):
+    """Names alone never make a folder wisegen's: only its marker does (issue 33, item 6)."""
     kit = tmp_path / "kit"
     kit.mkdir()
-    for name in ("cards.pdf", "pads.pdf", ".cards.pdf.a1b2c3d4.tmp"):
+    for name in ("cards.pdf", "pads.pdf"):
         (kit / name).write_text("old")
-    write_kit(kit, {"cards.pdf": b"new"}, known={"cards.pdf", "pads.pdf"})
-    assert sorted(p.name for p in kit.iterdir()) == [KIT_MARKER, "cards.pdf", "pads.pdf"]
+    with pytest.raises(UsageError, match=r"without a \.wisegen-kit marker every file"):
+        write_kit(kit, {"cards.pdf": b"new"})
+    assert sorted(p.name for p in kit.iterdir()) == ["cards.pdf", "pads.pdf"]
+    assert (kit / "cards.pdf").read_text() == "old"
 
 
 def test_a_file_a_dangling_link_or_the_current_folder_as_kit_folder(tmp_path, monkeypatch):
@@ -220,7 +223,7 @@ def test_a_symlinked_kit_folder_is_written_through(tmp_path):
 
 def test_without_an_atomic_exchange_two_renames_do_the_swap(tmp_path, monkeypatch):
     """Where renameat2 is missing (not Linux), the fallback runs: the real renames."""
-    import wisegen.atomic as atomic
+    import wisegen.atomic.mounts as atomic
 
     kit = tmp_path / "kit"
     write_kit(kit, {"a.pdf": b"A", "b.pdf": b"B"})

@@ -184,14 +184,21 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[np.ndarr
 def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
                  progress: Progress | None = None) -> list[bytes]:
     """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], in page order."""
-    results: list[bytes] = []
+    return list(stream_pages(pdf, sizes, dpis, progress))
+
+
+def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
+                 progress: Progress | None = None) -> Iterator[bytes]:
+    """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
+    caller that writes each to disk holds only the few in flight."""
     pending: deque[tuple[Future[bytes], int]] = deque()
 
-    def collect() -> None:
+    def collect() -> bytes:
         future, _size = pending.popleft()
-        results.append(future.result())
+        png = future.result()
         if progress:
             progress(1)
+        return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
         for rgb, dpi in zip(rasterise(pdf, sizes), dpis, strict=True):
@@ -199,22 +206,27 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
             del rgb
             while pending and (len(pending) >= IN_FLIGHT
                                or sum(size for _, size in pending) > IN_FLIGHT_BYTES):
-                collect()
+                yield collect()
         while pending:
-            collect()
-    return results
+            yield collect()
 
 
 def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None
                     ) -> list[bytes]:
-    """Each picture as PNG bytes, tagged with its dpi; pictures over the pixel budget
-    (`core.limits.check_pixels`) are refused before any is drawn. The writers check
+    """Each picture as PNG bytes, tagged with its dpi."""
+    return list(stream_pictures(pictures, progress))
+
+
+def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = None
+                    ) -> Iterator[bytes]:
+    """`render_pictures` one PNG at a time, as each is made; pictures over the pixel
+    budget (`core.limits.check_pixels`) are refused before any is drawn. The writers check
     their images first, naming them; this holds for every writer (TTS too)."""
     if not pictures:
-        return []
+        return iter(())
     largest = max(pictures, key=lambda p: p.width * p.height)
     check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
                   for n, p in enumerate(pictures, 1)], largest.dpi,
                  "choose fewer materials with --only")
-    return encode_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+    return stream_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
                         [p.dpi for p in pictures], progress)

@@ -1,8 +1,10 @@
 """`wisegen export`: the kit `print` builds, written as images by a writer (png, tts, sheet).
 
-Like `print`, everything is drawn in memory first and written only when no word was too
-long and no letter was missing; the export folder (`output/GAME-FORMAT/` or `--out`) is
-then replaced whole, in one swap, by exactly the new files.
+Each file goes to disk as soon as it is made (into a temporary folder beside the export
+folder: 2,000 card images are never all in memory), and the export folder
+(`output/GAME-FORMAT/` or `--out`) is replaced whole, in one swap, by exactly the new
+files only when no word was too long and no letter was missing; otherwise the
+temporary folder is dropped and nothing was written.
 """
 
 from __future__ import annotations
@@ -13,16 +15,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wisegen.atomic import write_kit
+from wisegen.atomic import open_kit
 from wisegen.errors import UsageError
-from wisegen.render.writers import EXPORT_FORMATS, check_format
+from wisegen.render.writers import EXPORT_FORMATS, Output, check_format
 from wisegen.render.writers.faces import default_folder
 from wisegen.usecases.printing import (
     FitFindings,
     PrintRequest,
+    fail_on_findings,
     layout_report,
     pack_note,
-    render_request,
+    start_render,
 )
 
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
@@ -72,20 +75,27 @@ def check_out(out: Path | None) -> None:
 def run_export(request: PrintRequest, progress: Callable[[int], None] | None = None,
                announce: Callable[[int], None] | None = None) -> ExportResult:
     """Build the kit once, draw it as images with the request's writer, and write the
-    export folder whole: swapped in at once, exactly these files (`atomic.write_kit`)."""
+    export folder whole: each file written as it comes, then all swapped in at once,
+    exactly these files (`atomic.open_kit`)."""
     check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
     check_out(request.out)
-    outputs, ctx, writer = render_request(request, progress, announce)
     folder = default_folder(request.game.id, request.out, request.format)
-    write_kit(folder, {o.path.relative_to(folder).as_posix(): o.data for o in outputs},
-              keep_others=False)
-    files = []
-    for output in outputs:
-        entry: dict[str, Any] = {"material": output.material, "path": str(output.path),
-                                 "kind": output.kind, "bytes": len(output.data)}
-        if output.pixels:
-            entry["px"] = list(output.pixels)
-        files.append(entry)
+    files: list[dict[str, Any]] = []
+    outputs, ctx, writer = start_render(request, progress, announce)  # a kit, not drawn yet
+    with open_kit(folder, keep_others=False) as kit:  # a folder of the user's: refused now
+        for output in outputs:
+            kit.add(output.path.relative_to(folder).as_posix(), output.data)
+            files.append(_entry(output))
+        fail_on_findings(ctx)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
                         layout_report(ctx), FitFindings.of(ctx, request.verbose),
                         writer.notes)
+
+
+def _entry(output: Output) -> dict[str, Any]:
+    """The report's line for one file (its bytes are on disk, not kept here)."""
+    entry: dict[str, Any] = {"material": output.material, "path": str(output.path),
+                             "kind": output.kind, "bytes": len(output.data)}
+    if output.pixels:
+        entry["px"] = list(output.pixels)
+    return entry

@@ -7,7 +7,7 @@ at once (`atomic.write_kit`), or `--out FILE.pdf` as one atomic file.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -166,19 +166,28 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     return Kit(game.id, game.title, built, keywords, ctx.log, names, ctx), ctx
 
 
-def render_request(request: PrintRequest, progress: Callable[[int], None] | None = None,
-                   announce: Callable[[int], None] | None = None
-                   ) -> tuple[list[Output], PrintContext, Writer]:
-    """Build the kit and render it with the request's writer, in memory; UsageError when
-    a word is too long or a letter is missing (then nothing may be written)."""
+def start_render(request: PrintRequest, progress: Callable[[int], None] | None = None,
+                 announce: Callable[[int], None] | None = None
+                 ) -> tuple[Iterable[Output], PrintContext, Writer]:
+    """Build the kit and start the request's writer: its outputs come as they are made
+    (check `fail_on_findings` after the last, before anything is put in place)."""
     writer = get_writer(request.format, **request.settings)
     kit, ctx = build_kit(request)
     check_budget(writer, kit, request.out)
     if announce:
         announce(writer.page_count(kit, request.out))
-    outputs = writer.render(kit, request.out, progress)
-    _fail_on_findings(ctx)
-    return outputs, ctx, writer
+    return writer.render(kit, request.out, progress), ctx, writer
+
+
+def render_request(request: PrintRequest, progress: Callable[[int], None] | None = None,
+                   announce: Callable[[int], None] | None = None
+                   ) -> tuple[list[Output], PrintContext, Writer]:
+    """Build the kit and render it with the request's writer, in memory; UsageError when
+    a word is too long or a letter is missing (then nothing may be written)."""
+    outputs, ctx, writer = start_render(request, progress, announce)
+    made = list(outputs)
+    fail_on_findings(ctx)
+    return made, ctx, writer
 
 
 def check_budget(writer: Writer, kit: Kit, out: Path | None) -> None:
@@ -219,20 +228,17 @@ def run_print(request: PrintRequest, progress: Callable[[int], None] | None = No
 
 def _write(request: PrintRequest, outputs: list[Output]) -> None:
     """`--out FILE` (the writer wrote to `out` itself): atomic files. Otherwise every
-    output goes into one kit folder, replaced whole; `known` names the files any of the
-    game's materials writes there, so an older kit's other materials are kept."""
+    output goes into one kit folder, replaced whole; the old kit's other materials (its
+    marker lists them) are kept, and a folder without a marker must hold nothing."""
     if request.out is not None and any(o.path == request.out for o in outputs):
         for output in outputs:
             write_atomic(output.path, output.data)
         return
-    suffixes = {o.path.suffix for o in outputs}
-    known = {f"{m.name}{end}" for m in materials_of(request.game) for end in suffixes}
     for folder in dict.fromkeys(o.path.parent for o in outputs):
-        write_kit(folder, {o.path.name: o.data for o in outputs if o.path.parent == folder},
-                  known)
+        write_kit(folder, {o.path.name: o.data for o in outputs if o.path.parent == folder})
 
 
-def _fail_on_findings(ctx: PrintContext) -> None:
+def fail_on_findings(ctx: PrintContext) -> None:
     errors = ctx.log.errors()
     if errors:
         shown = "; ".join(errors[:5]) + (f"; and {len(errors) - 5} more" if len(errors) > 5

@@ -1,7 +1,8 @@
 """Writers turn a built `Kit` into files, one writer per output format.
 
-A writer renders everything in memory first and returns `Output`s; the caller checks
-the kit's findings (missing glyphs, words too long) and only then writes them, each one
+A writer renders the kit into `Output`s (a list, or yielded one by one as they are made,
+as the PNG writer does so that an export writes each to disk at once); the caller checks
+the kit's findings (missing glyphs, words too long) and only then puts them in place,
 atomically. To add a format, add a module here with a class that has `format`,
 `page_count` and `render` (and takes its settings, such as `dpi`, as keyword
 arguments), and name it in `WRITERS`. `wisegen print` writes the print formats,
@@ -10,7 +11,7 @@ arguments), and name it in `WRITERS`. `wisegen print` writes the print formats,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -46,7 +47,9 @@ class Writer(Protocol):
         """How many pages `render` will draw (for a progress bar)."""
         ...
 
-    def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
+    def render(self, kit: Kit, out: Path | None, progress: Progress | None
+               ) -> Iterable[Output]:
+        """The files, in memory; a writer may yield them one by one as they are made."""
         ...
 
 

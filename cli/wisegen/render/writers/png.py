@@ -11,6 +11,7 @@ size in mm and pixels, and its dpi.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,13 @@ from typing import Any
 from wisegen.core.limits import check_pixels
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
-from wisegen.render.pictures import Picture, encode_pages, face_picture, px, render_pictures
+from wisegen.render.pictures import (
+    Picture,
+    face_picture,
+    px,
+    stream_pages,
+    stream_pictures,
+)
 from wisegen.render.pieces import Card, Drawer
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers.faces import (
@@ -132,28 +139,30 @@ class PngWriter:
         check_pixels([(image.name, *image.entry["size_px"]) for image in self._plan(kit)],
                      self.dpi, "choose fewer materials with --only")
 
-    def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
+    def render(self, kit: Kit, out: Path | None, progress: Progress | None
+               ) -> Iterator[Output]:
+        """Each image as soon as it is encoded (faces, then pages), then the manifest:
+        the caller writes each to disk, so they are never all in memory at once."""
         folder = default_folder(kit.game, out, self.format)
         images = self._plan(kit)
-        faces = [(image.name, image.picture) for image in images if image.picture is not None]
+        faces = [image for image in images if image.picture is not None]
         pages = [image for image in images if image.page is not None]
-        data: dict[str, bytes] = {}
-        for (name, _), png in zip(faces, render_pictures([p for _, p in faces], progress),
-                                  strict=True):
-            data[name] = png
+        pngs = stream_pictures([image.picture for image in faces if image.picture], progress)
+        for image, png in zip(faces, pngs, strict=True):
+            yield self._output(folder, image, png)
         if pages:
             pdf = build_pdf([image.page for image in pages if image.page],
                             Metadata(kit.title, "pages"))
             sizes = [tuple(image.entry["size_px"]) for image in pages]
-            for image, png in zip(pages, encode_pages(pdf, sizes, [self.dpi] * len(pages),
+            for image, png in zip(pages, stream_pages(pdf, sizes, [self.dpi] * len(pages),
                                                       progress), strict=True):
-                data[image.name] = png
-        outputs = [Output(image.material, folder / image.name, data[image.name],
-                          pixels=tuple(image.entry["size_px"]), kind=image.kind)
-                   for image in images]
+                yield self._output(folder, image, png)
         manifest = {"game": kit.game, "title": kit.title, "format": "png", "dpi": self.dpi,
                     "files": [image.entry for image in images]}
         text = json.dumps(manifest, ensure_ascii=False, indent=1) + "\n"
-        outputs.append(Output("manifest", folder / "manifest.json", text.encode(),
-                              kind="manifest"))
-        return outputs
+        yield Output("manifest", folder / "manifest.json", text.encode(), kind="manifest")
+
+    @staticmethod
+    def _output(folder: Path, image: _Image, png: bytes) -> Output:
+        return Output(image.material, folder / image.name, png,
+                      pixels=tuple(image.entry["size_px"]), kind=image.kind)
