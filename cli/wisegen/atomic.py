@@ -24,6 +24,7 @@ import tempfile
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 
+from wisegen.core.limits import FILE_KINDS
 from wisegen.errors import UsageError
 
 KIT_MARKER = ".wisegen-kit"
@@ -34,8 +35,7 @@ _OURS = re.compile(r"^\.(?P<name>.+)\.wisegen-(?P<pid>\d+)-[a-z0-9_]{8}\.tmp$")
 _LEGACY = re.compile(r"^\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp$")
 """Temporary files of wisegen before the process id was in their names."""
 
-_KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a FIFO (named pipe)",
-          stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+_KINDS = FILE_KINDS
 
 
 def write_atomic(path: Path | str, data: bytes) -> None:

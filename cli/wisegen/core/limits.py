@@ -56,6 +56,21 @@ MAX_EXTENDS = 32
 """Boxes one layout box may extend, one after another."""
 MAX_TILED_SHEETS = 60
 """Sheets one board tiled over several sheets (a long Owl Track, the mat) may take."""
+MAX_PER_SHEET = 3600
+"""Cards or tokens one sheet may hold: 20 mm parts (the smallest a layout allows) on
+1200 mm paper come to 58 x 58; the count is checked before any position is made."""
+MAX_PAWNS = 8
+"""Pawns (colours and names) a layout may list: eight fit one row of one A4 sheet."""
+MAX_LAYOUT_TEXT = 200
+"""Characters of a text a layout prints itself (a box's text; a pawn name is shorter)."""
+
+# --- messages ----------------------------------------------------------------------------
+QUOTE_CHARS = 80
+"""An error quotes at most this many characters of any value it names."""
+
+FILE_KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a FIFO (named pipe)",
+              stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+"""What a path is, by its `stat` type, for messages ("cannot read X: it is a FIFO")."""
 
 
 class TooLarge(UsageError):
@@ -79,7 +94,8 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"{path} is not a regular file")
+            raise UsageError(f"cannot read {path}: it is {file_kind(info.st_mode)}, not a "
+                             "regular file")
         if info.st_size > limit:
             raise TooLarge(f"{path} is {info.st_size:,} bytes; the limit is {limit:,}",
                            info.st_size)
@@ -111,3 +127,17 @@ def bounded_text(text: str, what: str, limit: int = MAX_WORD_CHARS) -> str:
     if len(text) > limit:
         raise UsageError(f"{what} is {len(text):,} characters; the limit is {limit}")
     return text
+
+
+def file_kind(mode: int) -> str:
+    """What a `st_mode` names, in words: "a FIFO (named pipe)", "a device", a folder."""
+    return FILE_KINDS.get(stat.S_IFMT(mode), "not a regular file")
+
+
+def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
+    """`repr(value)` of at most `limit` characters of it: a 2 MB name or a whole
+    /etc/passwd read as one text is quoted by its start and its length, never whole."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value):,} characters)"
+    text = repr(value)
+    return text if len(text) <= limit + 2 else f"{text[:limit]}... ({len(text):,} characters)"

@@ -20,6 +20,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
+from wisegen.core.limits import QUOTE_CHARS, quoted
 from wisegen.core.yamlsafe import LoadedYaml
 from wisegen.errors import Problem, UsageError
 from wisegen.resources import schemas_dir
@@ -88,7 +89,7 @@ def _describe(value: Any) -> str:
     if isinstance(value, int | float):
         return f"a number ({value})"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {quoted(value)}"
     if isinstance(value, list):
         return f"a list of {len(value)} item(s)"
     if isinstance(value, dict):
@@ -130,8 +131,8 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     if keyword in ("additionalProperties", "unevaluatedProperties"):
         keys = _unexpected_keys(error)
         if len(keys) == 1:
-            return [*path, keys[0]], f"unknown field {keys[0]!r}"
-        return path, "unknown fields: " + ", ".join(repr(k) for k in keys)
+            return [*path, keys[0]], f"unknown field {quoted(keys[0])}"
+        return path, "unknown fields: " + ", ".join(quoted(k) for k in keys[:10])
     if keyword == "type":
         wanted = error.validator_value
         wanted = wanted if isinstance(wanted, list) else [wanted]
@@ -166,7 +167,9 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, "has repeated items"
     if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         return path, f"{_describe(value)} is out of range ({keyword} {error.validator_value})"
-    return path, error.message
+    message = error.message  # jsonschema's own words hold the whole value: bound them
+    return path, message if len(message) <= 4 * QUOTE_CHARS else \
+        f"{message[:4 * QUOTE_CHARS]}... ({len(message):,} characters)"
 
 
 def _leaves(error: ValidationError) -> list[ValidationError]:
