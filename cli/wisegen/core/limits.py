@@ -94,8 +94,7 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"cannot read {path}: it is {file_kind(info.st_mode)}, not a "
-                             "regular file")
+            raise UsageError(f"{path} is {file_kind(info.st_mode)}, not a regular file")
         if info.st_size > limit:
             raise TooLarge(f"{path} is {info.st_size:,} bytes; the limit is {limit:,}",
                            info.st_size)
