@@ -145,7 +145,7 @@ def test_parts_per_sheet_are_counted_before_any_is_placed():
 
 def _numbers_and_lists(node: Any, path: str = ""):
     if isinstance(node, dict):
-        if node.get("type") in ("number", "integer", "array"):
+        if node.get("type") in ("number", "integer", "array", "string", "object"):
             yield path, node
         for key, value in node.items():
             yield from _numbers_and_lists(value, f"{path}.{key}")
@@ -154,12 +154,17 @@ def _numbers_and_lists(node: Any, path: str = ""):
             yield from _numbers_and_lists(value, f"{path}[{n}]")
 
 
-def test_every_number_and_list_in_the_layout_schema_is_bounded():
-    """The schema bounds each value alone; the fit check bounds them together."""
+def test_every_number_list_text_and_mapping_in_the_layout_schema_is_bounded():
+    """The schema bounds each value alone (and how many boxes, colours, papers and
+    cards a file may name); the fit check bounds them together."""
     schema = json.loads((ROOT / "content/schemas/layout.schema.json").read_text("utf-8"))
     for path, node in _numbers_and_lists(schema):
         if node["type"] == "array":
             assert "maxItems" in node, path
+        elif node["type"] == "string":
+            assert {"maxLength", "pattern", "enum"} & node.keys(), path
+        elif node["type"] == "object":
+            assert "maxProperties" in node or node.get("additionalProperties") is False, path
         else:
             assert "maximum" in node, path
             assert "minimum" in node or "exclusiveMinimum" in node, path
