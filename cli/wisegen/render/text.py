@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from wisegen.core.limits import quoted
 from wisegen.render.colour import AA_CONTRAST
 from wisegen.render.fonts import missing_glyphs, text_width
 from wisegen.render.lettering import FLOOR_PT, TextLog, TextUse
@@ -44,7 +45,7 @@ class FitLog(TextLog):
         absent = missing_glyphs(text, role)
         if absent:
             chars = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in sorted(absent))
-            self.missing.append(f"{item}: {text!r} has characters the font lacks: {chars}")
+            self.missing.append(f"{item}: {quoted(text)} has characters the font lacks: {chars}")
 
     def unique_shrinks(self) -> list[Shrink]:
         """Each shrink once, although a page may be drawn for two PDFs."""
@@ -76,7 +77,7 @@ def fit_line(text: str, role: str, size: float, min_size: float, width_mm: float
                 log.shrunk.append(Shrink(item, text, current, size))
             return current
         current = round(current - SHRINK_STEP, 2)
-    log.too_long.append(f"{item}: {text!r} does not fit its box even at {min_size} pt")
+    log.too_long.append(f"{item}: {quoted(text)} does not fit its box even at {min_size} pt")
     return min_size
 
 
