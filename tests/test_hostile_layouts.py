@@ -64,6 +64,8 @@ MISFITS = [
      ("layout.yaml:2:18:", "materials.token.width", "out of range")),
     ("13-words", "materials:\n  token: {width: 0.001, height: 70}\n",
      ("layout.yaml:2:18:", "out of range")),
+    ("13-words", "materials:\n  token: {width: 200, height: 200}\n",
+     ("layout.yaml:2:18:", "[materials.token.width]", "does not fit on a4 paper")),
     # item 2: colours beyond 8, and 8 pawns too wide for one row.
     ("three-wise-words", "materials:\n  pawns:\n    colours: [" +
      ", ".join(['"#112233"'] * 10_000) + "]\n",

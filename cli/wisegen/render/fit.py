@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from wisegen.core.yamlsafe import FieldPath
 from wisegen.errors import ContentError, UsageError
+from wisegen.render.imposition import impose
 from wisegen.render.layout import Box, Layout, SheetSettings
 from wisegen.render.sheet import content_area
 from wisegen.render.units import Rect
@@ -54,6 +55,15 @@ def require_on_sheet(layout: Layout, path: FieldPath, part: str, size: tuple[flo
     room = sheet_room(layout.sheet, landscape)
     require_fit(layout, path, part, size, (room.width, room.height),
                 f"one {layout.sheet.paper} sheet", hint)
+
+
+def require_imposable(layout: Layout, path: FieldPath, width: float, height: float) -> None:
+    """A card-like part the layout sizes (the 13 Words token) laid out n-up like cards:
+    at least one, at most `MAX_PER_SHEET`, on a sheet; else refused at `path`."""
+    try:
+        impose(layout.sheet, width, height)
+    except UsageError as exc:
+        raise layout.refuse(path, str(exc)) from None
 
 
 def require_inside(box: Box, trim: Rect) -> None:
