@@ -78,6 +78,8 @@ MISFITS = [
      ("layout.yaml:2:13:", "[boxes.word.x]", "box 'word1'", "does not fit its 63 x 88 mm card")),
     ("13-words", "boxes:\n  word: {width: 100}\n",
      ("layout.yaml:2:17:", "[boxes.word.width]", "64 x 40 mm card")),
+    ("13-words --ink-saver", "ink_saver:\n  boxes:\n    word: {width: 100}\n",
+     ("layout.yaml:3:19:", "[ink_saver.boxes.word.width]", "64 x 40 mm card")),
     ("three-wise-words", "materials:\n  pawns: {width: 40}\n",
      ("layout.yaml:2:18:", "four pawns side by side", "the track's START")),
     ("just-one", "materials:\n  tents: {width: 300}\n",

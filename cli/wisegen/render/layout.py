@@ -161,13 +161,16 @@ class Layout:
 
     def problem(self, path: FieldPath, message: str, code: str = "fit") -> Problem:
         """A finding about the value at `path`, placed in the last file that sets it (a
-        user's `--layout` before the built-in one); with no file, the path alone."""
+        user's `--layout` before the built-in one; its `ink_saver` section first when
+        that is merged in); with no file, the path alone."""
+        tries = [("ink_saver", *path), tuple(path)] if self.ink_saver else [tuple(path)]
         for doc in reversed(self.docs):
-            value: Any = doc.value
-            for key in path:
-                value = value.get(key) if isinstance(value, dict) else None
-            if value is not None:
-                return doc.problem(tuple(path), message, code)
+            for where in tries:
+                value: Any = doc.value
+                for key in where:
+                    value = value.get(key) if isinstance(value, dict) else None
+                if value is not None:
+                    return doc.problem(where, message, code)
         return Problem("layout", None, None, ".".join(map(str, path)), message, code)
 
     def refuse(self, path: FieldPath, message: str) -> ContentError:
