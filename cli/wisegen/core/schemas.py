@@ -146,8 +146,13 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, f"needs at least {error.validator_value} item(s), has {len(value)}"
     if keyword == "maxItems":
         return path, f"allows at most {error.validator_value} item(s), has {len(value)}"
+    if keyword == "maxProperties":
+        return path, f"allows at most {error.validator_value} fields, has {len(value)}"
     if keyword == "minLength":
         return path, "must not be empty"
+    if keyword == "maxLength" and "propertyNames" in error.schema_path:
+        return path, (f"the field name {quoted(value, 20)} is longer than "
+                      f"{error.validator_value} characters")
     if keyword == "maxLength":
         return path, f"is longer than {error.validator_value} characters"
     if keyword == "pattern":
@@ -168,8 +173,8 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         return path, f"{_describe(value)} is out of range ({keyword} {error.validator_value})"
     message = error.message  # jsonschema's own words hold the whole value: bound them
-    return path, message if len(message) <= 4 * QUOTE_CHARS else \
-        f"{message[:4 * QUOTE_CHARS]}... ({len(message):,} characters)"
+    return path, message if len(message) <= 2 * QUOTE_CHARS else \
+        f"{message[:2 * QUOTE_CHARS]}... ({len(message):,} characters)"
 
 
 def _leaves(error: ValidationError) -> list[ValidationError]:
