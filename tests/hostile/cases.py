@@ -43,6 +43,18 @@ CASES: list[tuple[str, list[str | bytes], set[int]]] = [
     ("pawns 1 m", [*TWW, "--layout", "{h}/layout-pawns-huge.yaml"], {2}),
     ("dice tab 1 m", ["print", "-g", "mistrz", "--out", "{tmp}/kit", "--layout",
                       "{h}/layout-dice-tab.yaml"], {2}),
+    # issue 33: parts that drew off their card or sheet, or without count
+    ("token 1e-300 mm", ["print", "-g", "13-words", "--only", "token", "--out", "{tmp}/kit",
+                         "--layout", "{h}/layout-token-tiny.yaml"], {2}),
+    ("1,000 pawn colours", [*TWW, "--layout", "{h}/layout-pawns-1000.yaml"], {2}),
+    ("word box at x 290", ["print", "-g", "just-one", "--out", "{tmp}/kit", "--layout",
+                           "{h}/layout-word-off-card.yaml"], {2}),
+    ("tents 300 mm wide", ["print", "-g", "just-one", "--only", "tents", "--out",
+                           "{tmp}/kit", "--layout", "{h}/layout-tents-wide.yaml"], {2}),
+    ("wheel inner over outer", ["print", "-g", "13-words", "--only", "wheels", "--out",
+                                "{tmp}/kit", "--layout", "{h}/layout-wheels-inverted.yaml"],
+     {2}),
+    ("layout /dev/zero", [*TWW, "--layout", "/dev/zero"], {2}),
     ("card of zero size in a layout", [*TWW, "--layout", "{h}/layout-card-zero.yaml"], {2}),
     # numbers that are not numbers
     ("--card nanxnan", [*TWW, "--card", "nanxnan"], {2}),

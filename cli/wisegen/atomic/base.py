@@ -16,6 +16,7 @@ import stat
 import tempfile
 from pathlib import Path
 
+from wisegen.core.limits import FILE_KINDS
 from wisegen.errors import UsageError
 
 KIT_MARKER = ".wisegen-kit"
@@ -25,8 +26,8 @@ print knows the folder is a kit it may replace and which files are its own."""
 OURS = re.compile(r"^\.(?P<name>.+)\.wisegen-(?P<pid>\d+)-[a-z0-9_]{8}\.tmp$")
 """A temporary file or folder of a wisegen run: target name and process id."""
 
-KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a FIFO (named pipe)",
-         stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+KINDS = FILE_KINDS
+"""What a path is, for messages: the one table in core.limits."""
 
 
 def clean_stale(folder: Path, name: str) -> list[str]:

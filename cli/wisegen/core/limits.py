@@ -56,6 +56,18 @@ MAX_EXTENDS = 32
 """Boxes one layout box may extend, one after another."""
 MAX_TILED_SHEETS = 60
 """Sheets one board tiled over several sheets (a long Owl Track, the mat) may take."""
+MAX_PER_SHEET = 3600
+"""Cards or tokens one sheet may hold: 20 mm parts (the smallest a layout allows) on
+1200 mm paper come to 58 x 58; the count is checked before any position is made."""
+MAX_PAWNS = 8
+"""Pawns (colours and names) a layout may list: eight fit one row of one A4 sheet."""
+MAX_LAYOUT_TEXT = 200
+"""Characters of a text a layout prints itself (a box's text; a pawn name is shorter)."""
+
+
+FILE_KINDS = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a FIFO (named pipe)",
+              stat.S_IFCHR: "a device", stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket"}
+"""What a path is, by its `stat` type, for messages ("cannot read X: it is a FIFO")."""
 
 
 class TooLarge(UsageError):
@@ -79,7 +91,7 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UsageError(f"{path} is not a regular file")
+            raise UsageError(f"{path} is {file_kind(info.st_mode)}, not a regular file")
         if info.st_size > limit:
             raise TooLarge(f"{path} is {info.st_size:,} bytes; the limit is {limit:,}",
                            info.st_size)
@@ -175,3 +187,8 @@ def check_pages(pages: int, what: str, fewer: str) -> None:
     if pages > MAX_PDF_PAGES:
         raise UsageError(f"{what} would have {pages:,} pages; the limit per PDF is "
                          f"{MAX_PDF_PAGES:,}: {fewer}")
+
+
+def file_kind(mode: int) -> str:
+    """What a `st_mode` names, in words: "a FIFO (named pipe)", "a device", a folder."""
+    return FILE_KINDS.get(stat.S_IFMT(mode), "not a regular file")

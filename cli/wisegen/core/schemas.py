@@ -174,8 +174,13 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         return path, f"needs at least {error.validator_value} item(s), has {len(value)}"
     if keyword == "maxItems":
         return path, f"allows at most {error.validator_value} item(s), has {len(value)}"
+    if keyword == "maxProperties":
+        return path, f"allows at most {error.validator_value} fields, has {len(value)}"
     if keyword == "minLength":
         return path, "must not be empty"
+    if keyword == "maxLength" and "propertyNames" in error.schema_path:
+        return path, (f"the field name {quote(value, 20)} is longer than "
+                      f"{error.validator_value} characters")
     if keyword == "maxLength":
         return path, f"is longer than {error.validator_value} characters"
     if keyword == "pattern" and isinstance(value, str) and refused_characters(value):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.render.fit import require_inside
 from wisegen.render.layout import Box
 from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.text import SHRINK_STEP, FitLog, Shrink, fit_block, fit_line, wrap
@@ -15,7 +16,9 @@ EDGE = 0.01
 
 
 def box_rect(box: Box, trim: Rect) -> Rect:
-    """The box on the page: layout y runs down from the card's top edge."""
+    """The box on the page: layout y runs down from the card's top edge. A box that
+    does not lie on its card is refused (`render.fit`), never drawn off it."""
+    require_inside(box, trim)
     return Rect(trim.x + box.x, trim.top - box.y - box.height, box.width, box.height)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from wisegen.core.limits import MAX_PER_SHEET
 from wisegen.errors import UsageError
 from wisegen.render.layout import SheetSettings
 from wisegen.render.units import Rect
@@ -114,6 +115,10 @@ def impose(settings: SheetSettings, card_w: float | None = None,
             flip_x = portrait == (settings.duplex == "long-edge")
             cols = _fit(area.width, card_w, settings)
             rows = _fit(area.height, card_h, settings)
+        if cols * rows > MAX_PER_SHEET:  # counted before a single position is made
+            raise UsageError(f"a {card_w:.4g} x {card_h:.4g} mm part would fit "
+                             f"{cols * rows:.3g} times on one {settings.paper} sheet; the "
+                             f"limit is {MAX_PER_SHEET:,} (make the part larger)")
         fronts = _grid(area, cols, rows, card_w, card_h, gutter)
         backs = _mirrored(fronts, width, height, flip_x)
         shifted = tuple(Rect(r.x + settings.offset_x, r.y + settings.offset_y, r.width,

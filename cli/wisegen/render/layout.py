@@ -8,14 +8,16 @@ content/schemas/layout.schema.json, so an unknown key is an error with file and 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+import os
+import stat
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wisegen.core import cache as user_cache
-from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, finite
-from wisegen.core.yamlsafe import LoadedYaml, load_file
-from wisegen.errors import ContentError, UsageError
+from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, file_kind, finite
+from wisegen.core.yamlsafe import FieldPath, LoadedYaml, load_file
+from wisegen.errors import ContentError, Problem, UsageError
 from wisegen.resources import layouts_dir
 
 DUPLEX_MODES = ("long-edge", "short-edge", "fold")
@@ -71,6 +73,9 @@ class Box:
     """The colour under the text when the box has no fill (for the contrast check)."""
     padding: float = 1.5
     text: str | None = None
+    origins: dict[str, Problem] = field(default_factory=dict, compare=False)
+    """Where each of x, y, width and height is set (file, line, column: the box in the
+    `extends` chain that gives it), for a fit check that refuses the box."""
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,10 @@ class Layout:
     """A merged layout for one game, with resolved boxes and sheet settings."""
 
     def __init__(self, data: dict[str, Any], sources: list[str],
-                 design: tuple[float, float] | None = None, ink_saver: bool = False):
+                 design: tuple[float, float] | None = None, ink_saver: bool = False,
+                 docs: tuple[LoadedYaml, ...] = ()):
+        self.docs = docs
+        """The files merged, in order: a value's position is in the last that sets it."""
         self.ink_saver = ink_saver
         """Light backgrounds and outlined art (`--ink-saver`); the layout's `ink_saver`
         section has already been merged in. Drawing code reads it for art it draws itself."""
@@ -127,18 +135,18 @@ class Layout:
             raise UsageError(f"unknown duplex mode {sheet['duplex']!r}; use one of: "
                              f"{', '.join(DUPLEX_MODES)}")
         return SheetSettings(
-            paper=str(sheet["paper"]).lower(), paper_width=paper["width"],
-            paper_height=paper["height"], card=card_name, card_width=size["width"],
-            card_height=size["height"], bleed=float(sheet["bleed"]),
-            margin=float(sheet["margin"]), mark_gap=float(sheet["mark_gap"]),
-            mark_length=float(sheet["mark_length"]), mark_width=float(sheet["mark_width"]),
-            duplex=sheet["duplex"], offset_x=float(sheet["offset_x"]),
-            offset_y=float(sheet["offset_y"]))
+            paper=str(sheet["paper"]).lower(), paper_width=_mm(paper["width"]),
+            paper_height=_mm(paper["height"]), card=card_name, card_width=_mm(size["width"]),
+            card_height=_mm(size["height"]), bleed=_mm(sheet["bleed"]),
+            margin=_mm(sheet["margin"]), mark_gap=_mm(sheet["mark_gap"]),
+            mark_length=_mm(sheet["mark_length"]), mark_width=_mm(sheet["mark_width"]),
+            duplex=sheet["duplex"], offset_x=_mm(sheet["offset_x"]),
+            offset_y=_mm(sheet["offset_y"]))
 
     def box(self, name: str) -> Box:
         """The box `name` with its `extends` chain applied (the child's keys win)."""
         if name not in self._boxes:
-            spec = self._resolve(name, ())
+            spec, owners = self._resolve(name, ())
             sx, sy = self.scale_x, self.scale_y
             if (sx, sy) != (1.0, 1.0):
                 for key, factor in (("x", sx), ("width", sx), ("y", sy), ("height", sy)):
@@ -146,13 +154,35 @@ class Layout:
                         spec[key] = spec[key] * factor
                 for key in ("size", "min_size", "padding"):
                     spec[key] = spec.get(key, getattr(Box, key)) * min(sx, sy)
-            self._boxes[name] = Box(name=name, **spec)
+            origins = {key: self.problem(("boxes", owner, key), "") for key, owner
+                       in owners.items()}
+            self._boxes[name] = Box(name=name, **spec, origins=origins)
         return self._boxes[name]
 
-    def _resolve(self, name: str, chain: tuple[str, ...]) -> dict[str, Any]:
-        """Follow `extends` from `name` to its root (iteratively: a chain is bounded)."""
+    def problem(self, path: FieldPath, message: str, code: str = "fit") -> Problem:
+        """A finding about the value at `path`, placed in the last file that sets it (a
+        user's `--layout` before the built-in one; its `ink_saver` section first when
+        that is merged in); with no file, the path alone."""
+        tries = [("ink_saver", *path), tuple(path)] if self.ink_saver else [tuple(path)]
+        for doc in reversed(self.docs):
+            for where in tries:
+                value: Any = doc.value
+                for key in where:
+                    value = value.get(key) if isinstance(value, dict) else None
+                if value is not None:
+                    return doc.problem(where, message, code)
+        return Problem("layout", None, None, ".".join(map(str, path)), message, code)
+
+    def refuse(self, path: FieldPath, message: str) -> ContentError:
+        """The error for a part that does not fit: file, line and column of its value."""
+        return ContentError([self.problem(path, message)])
+
+    def _resolve(self, name: str, chain: tuple[str, ...]
+                 ) -> tuple[dict[str, Any], dict[str, str]]:
+        """Follow `extends` from `name` to its root (iteratively: a chain is bounded);
+        with, for each of x, y, width and height, the box whose value is used."""
         boxes = self.data.get("boxes", {})
-        specs: list[dict[str, Any]] = []
+        specs: list[tuple[str, dict[str, Any]]] = []
         current: str | None = name
         while current is not None:
             if current not in boxes:
@@ -165,12 +195,14 @@ class Layout:
                                  "boxes")
             chain = (*chain, current)
             spec = dict(boxes[current])
+            specs.append((current, spec))
             current = spec.pop("extends", None)
-            specs.append(spec)
         resolved: dict[str, Any] = {}
-        for spec in reversed(specs):
+        owners: dict[str, str] = {}
+        for owner, spec in reversed(specs):
             resolved.update(spec)
-        return resolved
+            owners.update({key: owner for key in ("x", "y", "width", "height") if key in spec})
+        return resolved, owners
 
     def material(self, name: str) -> dict[str, Any]:
         return self.data.get("materials", {}).get(name, {})
@@ -198,13 +230,14 @@ def load_layout(game: str, user_file: Path | None = None,
     root = layouts_dir()
     sources = [root / "sheets.yaml", root / f"{game}.yaml"]
     if user_file is not None:
-        if not user_file.is_file():
-            raise UsageError(f"layout file {user_file} does not exist")
+        _require_file(user_file)
         sources.append(user_file)
     data: dict[str, Any] = {}
+    docs: list[LoadedYaml] = []
     for source in sources:
         if source.exists():
-            data = merge(data, _load_checked(source).value)
+            docs.append(_load_checked(source))
+            data = merge(data, docs[-1].value)
     saver = data.pop("ink_saver", {})
     if ink_saver:
         data = merge(data, saver)
@@ -212,4 +245,21 @@ def load_layout(game: str, user_file: Path | None = None,
     if overrides:
         data = merge(data, {"sheet": {k: v for k, v in overrides.items() if v is not None}})
     return Layout(data, [str(s) for s in sources], (design.card_width, design.card_height),
-                  ink_saver)
+                  ink_saver, tuple(docs))
+
+
+def _mm(value: Any) -> float:
+    """A length as a float, with -0.0 made 0.0 (so `--bleed -0.0` reports "bleed 0 mm")."""
+    return float(value) + 0.0
+
+
+def _require_file(path: Path) -> None:
+    """A `--layout` path that names a regular file; otherwise say what it is instead."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise UsageError(f"layout file {path} does not exist") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read layout file {path}: {exc.strerror}") from None
+    if not stat.S_ISREG(mode):
+        raise UsageError(f"layout file {path} is {file_kind(mode)}, not a layout file")

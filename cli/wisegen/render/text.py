@@ -78,7 +78,7 @@ def fit_line(text: str, role: str, size: float, min_size: float, width_mm: float
                 log.shrunk.append(Shrink(item, text, current, size))
             return current
         current = round(current - SHRINK_STEP, 2)
-    log.too_long.append(f"{item}: {text!r} does not fit its box even at {min_size} pt")
+    log.too_long.append(f"{item}: {quote(text)} does not fit its box even at {min_size} pt")
     return min_size
 
 

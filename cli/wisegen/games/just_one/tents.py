@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.just_one.art import badge
 from wisegen.render.document import Page
+from wisegen.render.fit import require_on_sheet, sheet_room
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.sheet import plain_page
@@ -176,9 +177,23 @@ def _how(ctx: PrintContext, area: Rect) -> list[str]:
     return wrap(ctx.text("tents.how"), "regular", 9, area.width)
 
 
+def _require_fit(ctx: PrintContext, per_sheet: int) -> None:
+    """A tent as wide as the sheet allows, and `per_sheet` of them with the legend as
+    tall; else the layout's tent sizes are refused with their file and line."""
+    probe = tent_geometry(ctx, 0, 0)
+    room = sheet_room(ctx.layout.sheet)
+    legend = LEGEND_TOP + len(_how(ctx, room)) * HOW_LINE
+    require_on_sheet(ctx.layout, ("materials", "tents", "width"), "a clue tent",
+                     (probe.width, 0), "lower materials.tents.width")
+    require_on_sheet(ctx.layout, ("materials", "tents", "panel"), f"{per_sheet} clue tents",
+                     (probe.width, per_sheet * probe.height + legend + MIN_GAP * per_sheet),
+                     "lower materials.tents.panel or materials.tents.base")
+
+
 def tents(ctx: PrintContext) -> list[Page]:
     """Clue tents, two per sheet: seven players plus a spare by default."""
     count = int(ctx.layout.material("tents").get("count", 8))
+    _require_fit(ctx, min(count, 2))
     pages = []
     for first in range(1, count + 1, 2):
         numbers = [n for n in (first, first + 1) if n <= count]

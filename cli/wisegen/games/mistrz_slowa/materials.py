@@ -35,6 +35,7 @@ from wisegen.render.boxes import draw_text
 from wisegen.render.cards import card_pages
 from wisegen.render.die_net import FaceDrawer, draw_net, net_size
 from wisegen.render.document import Page
+from wisegen.render.fit import misfit, require_on_sheet
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import SheetSettings
 from wisegen.render.lettering import letter
@@ -133,10 +134,11 @@ def plan_nets(settings: SheetSettings, face: float, tab: float, gap: float, coun
     width, height = net_size(face, tab)
     short, long = sorted((settings.paper_width, settings.paper_height))
     area = content_area(short, long, settings)
-    if width > area.width or height + reserve > area.height:
-        raise UsageError(f"a die net with {face:g} mm faces and {tab:g} mm tabs ({width:g} x "
-                         f"{height:g} mm) does not fit on {settings.paper} paper; lower "
-                         "materials.dice.face or materials.dice.tab")
+    message = misfit(f"a die net with {face:g} mm faces and {tab:g} mm tabs",
+                     (width, height + reserve), (area.width, area.height),
+                     f"a {settings.paper} sheet with its notes")
+    if message:
+        raise UsageError(f"{message}; lower materials.dice.face or materials.dice.tab")
     cols = math.floor((area.width + gap) / (width + gap))
     rows = math.floor((area.height - reserve + gap) / (height + gap))
     per_page = cols * rows
@@ -214,7 +216,11 @@ def dice(ctx: PrintContext) -> list[Page]:
     scoring = ctx.pack("scoring").data
     swap = _swap_pairs(scoring)
     notes = _dice_notes(ctx, scoring)
-    height = net_size(face, tab)[1]
+    width, height = net_size(face, tab)
+    require_on_sheet(ctx.layout, ("materials", "dice", "face"),
+                     f"a die net with {face:g} mm faces and {tab:g} mm tabs",
+                     (width, height + NOTE_LINE * 4 + 2),
+                     "lower materials.dice.face or materials.dice.tab")
     plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack), NOTE_LINE * 4 + 2)
     title = _title(ctx)
     dice = [Die(ctx.text("dice.die_name", title=title, number=index + 1,

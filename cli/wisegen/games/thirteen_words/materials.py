@@ -21,6 +21,7 @@ from wisegen.games.thirteen_words.wheels import wheels
 from wisegen.render.boxes import box_text, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
+from wisegen.render.fit import require_imposable
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.lettering import letter
@@ -221,6 +222,7 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
 def token(ctx: PrintContext) -> list[Page]:
     spec = ctx.layout.material("token")
     width, height = float(spec.get("width", 100)), float(spec.get("height", 70))
+    require_imposable(ctx.layout, ("materials", "token", "width"), width, height)
     pages, _ = card_pages([_token_front(ctx)], [_token_back(ctx)], ctx,
                           ctx.text("token.title", game=_title(ctx)), width, height,
                           names=[ctx.text("material.token")])

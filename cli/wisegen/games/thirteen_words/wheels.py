@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.thirteen_words.art import captain_star, emblem
 from wisegen.render.document import Page
+from wisegen.render.fit import require_fit, require_on_sheet
 from wisegen.render.forms import placed
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
@@ -145,9 +146,28 @@ def _arrow(ctx: PrintContext, canvas: Canvas, x: float, y: float, length: float)
     canvas.restoreState()
 
 
+RING = 10.0
+"""mm of diameter the score ring needs beyond the number disc (5 mm each side)."""
+
+
+def _require_fit(ctx: PrintContext, spec: WheelSpec) -> None:
+    """The number disc inside the score disc with a ring to spare, and a wheel's pieces
+    (two of them, one above the other) on the sheet; else refuse with file and line."""
+    outer, inner = 2 * spec.outer, 2 * spec.inner
+    require_fit(ctx.layout, ("materials", "wheels", "inner"), "the number disc (inner)",
+                (inner, inner), (outer - RING, outer - RING),
+                f"the score disc (outer) less its {RING:g} mm ring",
+                "make materials.wheels.inner smaller than outer")
+    rows = min(spec.count, 2)
+    require_on_sheet(ctx.layout, ("materials", "wheels", "outer"), f"{rows} wheel(s)",
+                     (outer + 14 + inner + 2, 8 + rows * outer + (rows - 1) * ROW_GAP + 14),
+                     "lower materials.wheels.outer")
+
+
 def wheels(ctx: PrintContext) -> list[Page]:
     """Answer wheels, two per sheet: outer score disc, inner number disc, arrow."""
     spec = wheel_spec(ctx)
+    _require_fit(ctx, spec)
     ink = ctx.layout.colour("ink")
     r_out, r_in = spec.outer + 1, spec.inner + 1
     form_key = f"{spec} {ctx.ink_saver} {ctx.text('wheels.score_label')}"

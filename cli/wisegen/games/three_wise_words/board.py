@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.games.three_wise_words.art import INK, PAPER, SHAPES, emblem, foot_height, pawn
 from wisegen.render.die_net import draw_net, net_size
 from wisegen.render.document import Page
+from wisegen.render.fit import require_fit, require_on_sheet
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pad
@@ -33,6 +34,8 @@ START_CELLS = 2
 """Squares the START takes on the track: four pawns stand side by side on it."""
 PAWN_GAP = 1.0
 """mm between pawns standing side by side."""
+PAWN_ROW_GAP = 12.0
+"""mm between pawns printed in a row on their sheet."""
 
 
 def instructions(canvas: Canvas, ctx: PrintContext, text: str, x: float, y: float,
@@ -72,6 +75,9 @@ def die(ctx: PrintContext) -> list[Page]:
     order = ("pink", "yellow", "pink", "yellow", "blue", "blue")
     faces = [_die_face(ctx, slot) for slot in order]
     width, height = net_size(face, tab)
+    require_on_sheet(ctx.layout, ("materials", "die", "face"), "two die nets side by side",
+                     (2 * width + tab * 2 + 8, height + 10),
+                     "lower materials.die.face or materials.die.tab")
 
     def draw(canvas: Canvas, area: Rect) -> None:
         gap = tab * 2 + 8
@@ -113,6 +119,10 @@ def track(ctx: PrintContext) -> list[Page]:
     cells = track_cells(spaces, columns, size)
     rows = math.ceil((spaces + START_CELLS) / columns)
     width, height = columns * size, rows * size
+    pawn_w = float(ctx.layout.material("pawns").get("width", 13))
+    require_fit(ctx.layout, ("materials", "pawns", "width"), "four pawns side by side",
+                (4 * pawn_w + 3 * PAWN_GAP, 0), (START_CELLS * size, 0), "the track's START",
+                "lower materials.pawns.width or raise materials.track.space")
     colours = ctx.layout.colour
     palette = [colours("track_1"), colours("track_2"), colours("track_3")]
     line = colours("track_line")
@@ -222,10 +232,14 @@ def pawns(ctx: PrintContext) -> list[Page]:
     colours = spec.get("colours", ["#E4572E", "#29BF12", "#8E44AD", "#1F77B4"])
     names = spec.get("names", [])
     strip = 2 * panel_h + 2 * foot_height(panel_h)
+    row = len(colours) * width + (len(colours) - 1) * PAWN_ROW_GAP
+    require_on_sheet(ctx.layout, ("materials", "pawns", "width"),
+                     f"a row of {len(colours)} pawns", (row, strip + 4),
+                     "lower materials.pawns.width or list fewer colours")
 
     def draw(canvas: Canvas, area: Rect) -> None:
-        gap = 12.0
-        total = len(colours) * width + (len(colours) - 1) * gap
+        gap = PAWN_ROW_GAP
+        total = row
         x0 = area.x + (area.width - total) / 2
         y0 = area.top - strip - 4
         for n, colour in enumerate(colours):
