@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from tests.conftest import ROOT
-from wisegen.core.limits import MAX_PER_SHEET, QUOTE_CHARS, quoted
+from wisegen.core.limits import MAX_PER_SHEET
+from wisegen.core.textrules import QUOTE_CHARS
 from wisegen.errors import UsageError
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
@@ -113,12 +114,6 @@ def test_a_long_value_is_quoted_by_its_first_80_characters(tmp_path):
     stderr = _refused(_print(tmp_path, "13-words", "--layout", _layout(tmp_path, text)),
                       "expected a mapping of fields", "characters)")
     assert len(stderr) < 80 + QUOTE_CHARS + 120
-
-
-def test_quoted_keeps_short_values_whole_and_cuts_long_ones():
-    assert quoted("olive") == "'olive'"
-    long = quoted("x" * 10_000)
-    assert long.startswith("'" + "x" * QUOTE_CHARS + "'...") and "10,000 characters" in long
 
 
 @pytest.mark.parametrize(("make", "phrase"), [
