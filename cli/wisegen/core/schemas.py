@@ -170,19 +170,9 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
         options = error.validator_value if keyword == "enum" else [error.validator_value]
         listed = ", ".join(quote(str(o)) if len(str(o)) > 80 else str(o) for o in options)
         return path, f"{_describe(value)} is not allowed here; use one of: {listed}"
-    if keyword == "minItems":
-        return path, f"needs at least {error.validator_value} item(s), has {len(value)}"
-    if keyword == "maxItems":
-        return path, f"allows at most {error.validator_value} item(s), has {len(value)}"
-    if keyword == "maxProperties":
-        return path, f"allows at most {error.validator_value} fields, has {len(value)}"
-    if keyword == "minLength":
-        return path, "must not be empty"
-    if keyword == "maxLength" and "propertyNames" in error.schema_path:
-        return path, (f"the field name {quote(value, 20)} is longer than "
-                      f"{error.validator_value} characters")
-    if keyword == "maxLength":
-        return path, f"is longer than {error.validator_value} characters"
+    sized = _size_sentence(error)
+    if sized is not None:
+        return path, sized
     if keyword == "pattern" and isinstance(value, str) and refused_characters(value):
         listed = ", ".join(describe_character(ch) for ch in refused_characters(value)[:3])
         return path, (f"{_describe(value)} holds {listed}: printed text may hold only "
@@ -207,6 +197,24 @@ def explain(error: ValidationError) -> tuple[list[str | int], str]:
     if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         return path, f"{_describe(value)} is out of range ({keyword} {error.validator_value})"
     return path, quote(error.message, 200)
+
+
+def _size_sentence(error: ValidationError) -> str | None:
+    """The sentence for a count or length keyword (minItems ... maxLength), else None."""
+    keyword, limit, value = error.validator, error.validator_value, error.instance
+    if keyword == "minItems":
+        return f"needs at least {limit} item(s), has {len(value)}"
+    if keyword == "maxItems":
+        return f"allows at most {limit} item(s), has {len(value)}"
+    if keyword == "maxProperties":
+        return f"allows at most {limit} fields, has {len(value)}"
+    if keyword == "minLength":
+        return "must not be empty"
+    if keyword == "maxLength" and "propertyNames" in error.schema_path:
+        return f"the field name {quote(value, 20)} is longer than {limit} characters"
+    if keyword == "maxLength":
+        return f"is longer than {limit} characters"
+    return None
 
 
 def _leaves(error: ValidationError) -> list[ValidationError]:
