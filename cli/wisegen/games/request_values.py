@@ -28,15 +28,21 @@ def whole(request: dict[str, Any], name: str, default: int | None = None,
     value = request.get(name, default)
     if value is None:
         return None
-    if isinstance(value, str):
-        try:
-            value = int(value.strip())
-        except ValueError:
-            raise UsageError(f"{name}: {value!r} is not a whole number") from None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise UsageError(f"\"{name}\" must be a whole number")
+    value = whole_value(value, name)
     if minimum is not None and value < minimum:
         raise UsageError(f"\"{name}\" must be at least {minimum}")
+    return value
+
+
+def whole_value(value: Any, who: str) -> int:
+    """A whole number from JSON (a number) or the command line (text); `who` names it."""
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            raise UsageError(f"{who}: {value!r} is not a whole number") from None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise UsageError(f"\"{who}\" must be a whole number")
     return value
 
 

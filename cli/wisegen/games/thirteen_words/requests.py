@@ -9,18 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from wisegen.errors import UsageError
-from wisegen.games.request_values import local_file, mapping, whole
+from wisegen.games.request_values import local_file, mapping, whole, whole_value
 from wisegen.games.thirteen_words import GAME, scoring
-
-
-def _number(value: Any, who: str) -> int:
-    """A card number from JSON (a number) or the command line (text)."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    try:
-        return int(value.strip()) if isinstance(value, str) else int("x")
-    except ValueError:
-        raise UsageError(f"{who}: {value!r} is not a whole number") from None
 
 
 def answer_round(request: dict[str, Any]) -> scoring.RoundScore:
@@ -33,9 +23,9 @@ def answer_round(request: dict[str, Any]) -> scoring.RoundScore:
     if isinstance(captain, str):
         who, sep, number = captain.partition("=")
         name, pick = (who.strip(), number) if sep else ("Captain", captain)
-    picks = {str(player): _number(n, str(player)) for player, n in
+    picks = {str(player): whole_value(n, str(player)) for player, n in
              mapping(request, "answers", '{"Lume": 4, "Eric": 7}').items()}
-    return scoring.score_round(name, _number(pick, "captain"), picks)
+    return scoring.score_round(name, whole_value(pick, "captain"), picks)
 
 
 def answer_level(request: dict[str, Any]) -> scoring.Level:
