@@ -75,15 +75,14 @@ def test_every_ruling_quotes_the_sentence_it_reads(path):
 
 
 def _english_reads(path: Path) -> list[str]:
-    """The English `reads` of a pack: all of an English pack's, and those of the English
-    part of a bilingual one (Mistrz Słowa's Polish book carries the English after it)."""
+    """The English `reads` of a pack: those of every rulings section in English, by the
+    section's own `language` (Mistrz Słowa's Polish book carries its English after it)
+    or else the pack's."""
     data = _data(path)
-    reads = [item["reads"] for section in data.get("book", [])
-             if section.get("kind") == "rulings" for item in section["items"]]
-    if data["language"] == "en":
-        return reads
-    return [r for r in reads if re.fullmatch(r"[\x20-\x7eĄĆĘŁŃÓŚŹŻ]+", r)
-            and re.search(r"\b(the|a|of|and)\b", r)]
+    return [item["reads"] for section in data.get("book", [])
+            if section.get("kind") == "rulings"
+            and section.get("language", data["language"]) == "en"
+            for item in section["items"]]
 
 
 @pytest.mark.parametrize("path", PACKS, ids=IDS)
@@ -145,6 +144,9 @@ def test_no_rulebook_text_names_the_program_or_a_flag(path):
 def test_every_game_with_a_rulebook_has_its_sources_checked():
     games = {p.relative_to(content_dir()).parts[0] for p in PACKS}
     assert {"three-wise-words", "just-one", "13-words", "mistrz-slowa"} <= games
+    english = [r for p in PACKS for r in _english_reads(p)]
+    assert len(english) >= 20  # the bilingual book's English rulings are found too
+    assert len(_english_reads(content_dir() / "mistrz-slowa" / "rules.yaml")) == 6
 
 
 HEADER = """game: just-one
@@ -189,3 +191,27 @@ def test_where_the_rules_are_silent_is_a_rulings_section(path):
     for section in _data(path).get("book", []):
         if SILENT.search(section["heading"]):
             assert section.get("kind") == "rulings", (path.name, section["heading"])
+
+
+def test_the_rulebook_prints_the_quoted_sentence_then_the_ruling():
+    from wisegen.render.rulebook import book_lines
+
+    book = [{"heading": "Where the rules are silent", "kind": "rulings", "items": [
+        {"reads": "An invented word.", "ruling": "A misspelling is not invented."},
+        {"reads": "An invented word.", "ruling": "Nor is a sound."}]},
+        {"heading": "Autres", "kind": "rulings", "language": "fr",
+         "items": [{"reads": "Un mot inventé.", "ruling": "Non."}]}]
+    lines = [(line.text, line.example, line.bullet) for line in book_lines(book, 80.0, "pl")]
+    assert lines[1:4] == [("„An invented word.”", True, False),
+                          ("A misspelling is not invented.", False, True),
+                          ("Nor is a sound.", False, True)]  # one sentence, quoted once
+    assert lines[-2][0] == "«\u00a0Un mot inventé.\u00a0»"
+
+
+def test_a_reads_not_in_the_published_rules_is_caught():
+    published = SHARED_RULES / "just-one.txt"
+    if not published.exists():
+        pytest.skip(f"{published} is not beside the repo")
+    text = _normal(published.read_text(encoding="utf-8"))
+    assert _normal("An  invented\nword.") in text
+    assert _normal("An invented clue.") not in text

@@ -26,6 +26,9 @@ HEADING_SIZE = 12.0
 LEADING = 1.3
 INDENT = 4.0
 INK = "#1A1A1A"
+QUOTES = {"en": ("\u201c", "\u201d"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
+          "pl": ("\u201e", "\u201d")}
+"""Quotation marks around a quoted rule, per language (English for any other)."""
 PAPER = "#FFFFFF"
 
 
@@ -65,12 +68,13 @@ def _ruling(item: dict, width: float, quotes: tuple[str, str], *,
     return _paragraph(quoted, width, indent=INDENT, example=True, space=1.0) + ruling
 
 
-def book_lines(sections: list[dict], width: float,
-               quotes: tuple[str, str] = ("\u201c", "\u201d")) -> list[Line]:
+def book_lines(sections: list[dict], width: float, language: str = "en") -> list[Line]:
     """Every line of the book, wrapped to a column `width` mm wide. Items of a `rulings`
-    section are {reads, ruling} pairs; other sections' items are plain strings."""
+    section are {reads, ruling} pairs, quoted in the section's language; other sections'
+    items are plain strings."""
     lines: list[Line] = []
     for section in sections:
+        quotes = QUOTES.get(section.get("language", language), QUOTES["en"])
         lines.append(Line(section["heading"], "display", HEADING_SIZE,
                           space_before=3.0 if lines else 0.0, keep_with_next=True))
         if section.get("text"):
@@ -87,10 +91,6 @@ def book_lines(sections: list[dict], width: float,
             lines += _paragraph(section["example"], width, indent=INDENT, example=True,
                                 space=1.2)
     return lines
-
-
-QUOTES = {"fr": ("\u00ab\u00a0", "\u00a0\u00bb"), "pl": ("\u201e", "\u201d")}
-"""Quotation marks around a quoted rule, per language; English curly quotes otherwise."""
 
 
 def _flow(lines: list[Line], first_height: float, height: float) -> list[list[Line]]:
@@ -121,8 +121,8 @@ def _geometry(ctx: PrintContext) -> tuple[float, float, float, float]:
 def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     _width, _height, column, body = _geometry(ctx)
     rules = ctx.pack("rules").data
-    quotes = QUOTES.get(rules.get("language", "en"), ("\u201c", "\u201d"))
-    return _flow(book_lines(rules["book"], column, quotes), body - HEADER, body)
+    return _flow(book_lines(rules["book"], column, rules.get("language", "en")),
+                 body - HEADER, body)
 
 
 def free_top(ctx: PrintContext) -> float | None:
