@@ -146,7 +146,7 @@ def test_rulebook_is_one_or_two_pages_and_complete(printed):
     text = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in reader.pages))
     assert len(text.split()) >= 250
     for heading in ("What the kit holds", "Setup", "A round", "Scoring a round",
-                    "End of the game", "Where the rulebook is silent"):
+                    "End of the game", "Where the rules are silent"):
         assert heading in text, heading
     assert "27 stars" in text  # the success-table example
 

@@ -26,6 +26,9 @@ HEADING_SIZE = 12.0
 LEADING = 1.3
 INDENT = 4.0
 INK = "#1A1A1A"
+QUOTES = {"en": ("\u201c", "\u201d"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
+          "pl": ("\u201e", "\u201d")}
+"""Quotation marks around a quoted rule, per language (English for any other)."""
 PAPER = "#FFFFFF"
 
 
@@ -53,17 +56,37 @@ def _paragraph(text: str, width: float, *, indent: float = 0.0, bullet: bool = F
                  space if n == 0 else 0.0) for n, line in enumerate(wrapped)]
 
 
-def book_lines(sections: list[dict], width: float) -> list[Line]:
-    """Every line of the book, wrapped to a column `width` mm wide."""
+def _ruling(item: dict, width: float, quotes: tuple[str, str], *,
+            again: bool = False) -> list[Line]:
+    """A ruling: the published sentence it reads, quoted and set off by the accent bar,
+    then the ruling itself, so a player sees which words of the rules it interprets.
+    Several rulings on one sentence in a row quote it once (`again`: not the first)."""
+    ruling = _paragraph(item["ruling"], width, indent=INDENT, bullet=True, space=0.4)
+    if again:
+        return ruling
+    quoted = f"{quotes[0]}{item['reads']}{quotes[1]}"
+    return _paragraph(quoted, width, indent=INDENT, example=True, space=1.0) + ruling
+
+
+def book_lines(sections: list[dict], width: float, language: str = "en") -> list[Line]:
+    """Every line of the book, wrapped to a column `width` mm wide. Items of a `rulings`
+    section are {reads, ruling} pairs, quoted in the section's language; other sections'
+    items are plain strings."""
     lines: list[Line] = []
     for section in sections:
+        quotes = QUOTES.get(section.get("language", language), QUOTES["en"])
         lines.append(Line(section["heading"], "display", HEADING_SIZE,
                           space_before=3.0 if lines else 0.0, keep_with_next=True))
         if section.get("text"):
             for n, paragraph in enumerate(section["text"].split("\n\n")):
                 lines += _paragraph(paragraph, width, space=1.2 if n else 0.6)
+        read = None
         for item in section.get("items", []):
-            lines += _paragraph(item, width, indent=INDENT, bullet=True, space=0.6)
+            if isinstance(item, dict):
+                lines += _ruling(item, width, quotes, again=item["reads"] == read)
+                read = item["reads"]
+            else:
+                lines += _paragraph(item, width, indent=INDENT, bullet=True, space=0.6)
         if section.get("example"):
             lines += _paragraph(section["example"], width, indent=INDENT, example=True,
                                 space=1.2)
@@ -97,7 +120,9 @@ def _geometry(ctx: PrintContext) -> tuple[float, float, float, float]:
 
 def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     _width, _height, column, body = _geometry(ctx)
-    return _flow(book_lines(ctx.pack("rules").data["book"], column), body - HEADER, body)
+    rules = ctx.pack("rules").data
+    return _flow(book_lines(rules["book"], column, rules.get("language", "en")),
+                 body - HEADER, body)
 
 
 def free_top(ctx: PrintContext) -> float | None:

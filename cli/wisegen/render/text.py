@@ -88,7 +88,7 @@ def wrap(text: str, role: str, size: float, width_mm: float) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):  # a no-break space holds
             candidate = f"{line} {word}".strip()
             if line and text_width(candidate, role, size) > width:
                 lines.append(line)
