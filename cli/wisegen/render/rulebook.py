@@ -53,8 +53,18 @@ def _paragraph(text: str, width: float, *, indent: float = 0.0, bullet: bool = F
                  space if n == 0 else 0.0) for n, line in enumerate(wrapped)]
 
 
-def book_lines(sections: list[dict], width: float) -> list[Line]:
-    """Every line of the book, wrapped to a column `width` mm wide."""
+def _ruling(item: dict, width: float, quotes: tuple[str, str]) -> list[Line]:
+    """A ruling: the published sentence it reads, quoted and set off by the accent bar,
+    then the ruling itself, so a player sees which words of the rules it interprets."""
+    quoted = f"{quotes[0]}{item['reads']}{quotes[1]}"
+    return (_paragraph(quoted, width, indent=INDENT, example=True, space=1.0)
+            + _paragraph(item["ruling"], width, indent=INDENT, bullet=True, space=0.4))
+
+
+def book_lines(sections: list[dict], width: float,
+               quotes: tuple[str, str] = ("\u201c", "\u201d")) -> list[Line]:
+    """Every line of the book, wrapped to a column `width` mm wide. Items of a `rulings`
+    section are {reads, ruling} pairs; other sections' items are plain strings."""
     lines: list[Line] = []
     for section in sections:
         lines.append(Line(section["heading"], "display", HEADING_SIZE,
@@ -63,11 +73,18 @@ def book_lines(sections: list[dict], width: float) -> list[Line]:
             for n, paragraph in enumerate(section["text"].split("\n\n")):
                 lines += _paragraph(paragraph, width, space=1.2 if n else 0.6)
         for item in section.get("items", []):
-            lines += _paragraph(item, width, indent=INDENT, bullet=True, space=0.6)
+            if isinstance(item, dict):
+                lines += _ruling(item, width, quotes)
+            else:
+                lines += _paragraph(item, width, indent=INDENT, bullet=True, space=0.6)
         if section.get("example"):
             lines += _paragraph(section["example"], width, indent=INDENT, example=True,
                                 space=1.2)
     return lines
+
+
+QUOTES = {"fr": ("\u00ab\u00a0", "\u00a0\u00bb"), "pl": ("\u201e", "\u201d")}
+"""Quotation marks around a quoted rule, per language; English curly quotes otherwise."""
 
 
 def _flow(lines: list[Line], first_height: float, height: float) -> list[list[Line]]:
@@ -97,7 +114,9 @@ def _geometry(ctx: PrintContext) -> tuple[float, float, float, float]:
 
 def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     _width, _height, column, body = _geometry(ctx)
-    return _flow(book_lines(ctx.pack("rules").data["book"], column), body - HEADER, body)
+    rules = ctx.pack("rules").data
+    quotes = QUOTES.get(rules.get("language", "en"), ("\u201c", "\u201d"))
+    return _flow(book_lines(rules["book"], column, quotes), body - HEADER, body)
 
 
 def free_top(ctx: PrintContext) -> float | None:

@@ -11,12 +11,14 @@ Every other word printed comes from kit text (content/kit-text/<language>/thrice
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.thricewise.art import emblem
+from wisegen.packs.model import Pack
 from wisegen.games.thricewise.mat import mat
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
@@ -231,9 +233,35 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 def rulebook(ctx: PrintContext) -> list[Page]:
     """The rulebook; it credits the Decktet in the PDF metadata without loading the deck
-    (the built-in deck's credit is the kit text's)."""
+    (the built-in deck's credit is the kit text's). With `--extended` the kit holds 45
+    cards, so the book says so and names the other 9 (see `_with_extended`)."""
     ctx.credits.append(ctx.text("cards.fallback_credit"))
+    if ctx.options.get("extended"):
+        ctx = _with_extended(ctx)
     return rulebook_pages(ctx, _title(ctx))
+
+
+def _with_extended(ctx: PrintContext) -> PrintContext:
+    """`ctx` whose rules pack has a section on the 9 extended cards after "What the kit
+    holds" (the book's second section): the rules pack describes the basic deck Thricewise
+    is played with, and a 45-card kit must not leave a player wondering what the Excuse,
+    the Pawns and the Courts are for."""
+    extra = [c["name"] for c in ctx.pack("deck").data["cards"] if c["set"] != "basic"]
+    section = {"heading": ctx.text("rulebook.extended_heading", count=len(extra)),
+               "text": ctx.text("rulebook.extended_text", total=36 + len(extra),
+                                count=len(extra), names=", ".join(extra))}
+    load = ctx.load_pack
+
+    def load_pack(game: str, kind: str, language: str | None) -> Pack:
+        assert load is not None
+        pack = load(game, kind, language)
+        if kind != "rules":
+            return pack
+        data = dict(pack.data)
+        data["book"] = [*data["book"][:2], section, *data["book"][2:]]
+        return replace(pack, doc=replace(pack.doc, value=data))
+
+    return replace(ctx, load_pack=load_pack)
 
 
 MATERIALS = (
