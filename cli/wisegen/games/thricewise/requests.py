@@ -46,8 +46,9 @@ def _deck(request: dict[str, Any]) -> Deck:
 
 def answer_score(request: dict[str, Any]) -> Any:
     """`{"check":"score","game":"thricewise","grid":{"1,1":"the Author"},
-    "place":"the Forest@2,1","every_window":false,"flush_per_suit":false}`: the placement checked and scored. From
-    the command line the grid is a file's contents (its problems name file and line)."""
+    "place":"the Forest@2,1","every_window":false,"flush_per_suit":false}`: the placement
+    checked and scored, by the published rules unless a house rule is true. From the
+    command line the grid is a file's contents (its problems name file and line)."""
     grid = request.get("grid", {})
     if not isinstance(grid, (dict, LoadedYaml)):
         raise UsageError('"grid" maps cells to cards, such as {"1,1": "the Author"}')
