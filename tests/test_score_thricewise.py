@@ -458,3 +458,20 @@ def test_cli_and_batch_apply_each_house_rule(run, tmp_path, options, score):
                                  "grid": json.loads(grid_file.read_text()), **fields}) + "\n",
                      encoding="utf-8")
     assert json.loads(run("check", "batch", batch).stdout) == json.loads(cli.stdout)
+
+
+def test_the_web_api_and_its_form_offer_both_house_rules():
+    testclient = pytest.importorskip("starlette.testclient")
+    from wisegen.serve.app import create_app
+
+    grid = {f"{c},{r}": n for (c, r), n in LONG_ROW.items()}
+    with testclient.TestClient(create_app()) as client:
+        scores = [client.post("/api/score/thricewise", json={
+            "grid": grid, "place": "the Forest@3,1", **rules}).json()["score"]
+            for rules in ({}, {"every_window": True},
+                          {"every_window": True, "flush_per_suit": True})]
+        listing = client.get("/api/games").json()
+    assert scores == [10, 20, 20]
+    [game] = [g for g in listing["games"] if g["id"] == "thricewise"]
+    [score] = [k for k in game["requests"] if k["kind"] == "score"]
+    assert {"every_window", "flush_per_suit"} <= {f["name"] for f in score["fields"]}
