@@ -53,12 +53,16 @@ def _paragraph(text: str, width: float, *, indent: float = 0.0, bullet: bool = F
                  space if n == 0 else 0.0) for n, line in enumerate(wrapped)]
 
 
-def _ruling(item: dict, width: float, quotes: tuple[str, str]) -> list[Line]:
+def _ruling(item: dict, width: float, quotes: tuple[str, str], *,
+            again: bool = False) -> list[Line]:
     """A ruling: the published sentence it reads, quoted and set off by the accent bar,
-    then the ruling itself, so a player sees which words of the rules it interprets."""
+    then the ruling itself, so a player sees which words of the rules it interprets.
+    Several rulings on one sentence in a row quote it once (`again`: not the first)."""
+    ruling = _paragraph(item["ruling"], width, indent=INDENT, bullet=True, space=0.4)
+    if again:
+        return ruling
     quoted = f"{quotes[0]}{item['reads']}{quotes[1]}"
-    return (_paragraph(quoted, width, indent=INDENT, example=True, space=1.0)
-            + _paragraph(item["ruling"], width, indent=INDENT, bullet=True, space=0.4))
+    return _paragraph(quoted, width, indent=INDENT, example=True, space=1.0) + ruling
 
 
 def book_lines(sections: list[dict], width: float,
@@ -72,9 +76,11 @@ def book_lines(sections: list[dict], width: float,
         if section.get("text"):
             for n, paragraph in enumerate(section["text"].split("\n\n")):
                 lines += _paragraph(paragraph, width, space=1.2 if n else 0.6)
+        read = None
         for item in section.get("items", []):
             if isinstance(item, dict):
-                lines += _ruling(item, width, quotes)
+                lines += _ruling(item, width, quotes, again=item["reads"] == read)
+                read = item["reads"]
             else:
                 lines += _paragraph(item, width, indent=INDENT, bullet=True, space=0.6)
         if section.get("example"):
