@@ -209,28 +209,69 @@ def test_three_aces_and_three_crowns_are_worth_nothing():
     assert kinds(place(row("the Sea", "the End"), "the Bard", (3, 1))) == [("set", 0)]
 
 
-def test_two_shared_suits_make_a_flush_per_suit_unless_flush_once():
-    # the Mountain (4), the Diplomat (8), the Pact (9): all Moons and Suns
+def test_two_shared_suits_make_one_flush_unless_the_flush_per_suit_house_rule():
+    # Issue 32, first row: the Mountain (4), the Diplomat (8), the Pact (9), all Moons and
+    # Suns. The rules give one flush, 4 (the referee gave 8 before).
     cells = row("the Mountain", "the Diplomat")
-    per_suit = place(cells, "the Pact", (3, 1))
+    ruled = place(cells, "the Pact", (3, 1))
+    assert [(t.kind, t.suits, t.worth) for t in ruled.threesomes] == \
+        [("flush", ("Moons", "Suns"), 4)]
+    assert ruled.score == 4
+    per_suit = place(cells, "the Pact", (3, 1), flush_per_suit=True)
     assert [(t.kind, t.suits, t.worth) for t in per_suit.threesomes] == \
         [("flush", ("Moons",), 4), ("flush", ("Suns",), 4)]
     assert per_suit.score == 8
-    once = place(cells, "the Pact", (3, 1), flush_per_suit=False)
-    assert [(t.kind, t.suits) for t in once.threesomes] == [("flush", ("Moons", "Suns"))]
-    assert once.score == 4
 
 
-def test_card_in_the_middle_of_a_row_scores_every_window():
-    # Moons cards in a row of five; the new Moons card in the middle makes three flushes.
+# Issue 32, second row: the Author, the Mountain, _, the Lunatic, the Chance Meeting; the
+# Forest in the gap makes three flushes and two straights across the row's windows.
+LONG_ROW = {(1, 1): "the Author", (2, 1): "the Mountain", (4, 1): "the Lunatic",
+            (5, 1): "the Chance Meeting"}
+
+
+def test_a_card_completing_a_longer_row_scores_each_kind_once_the_best():
+    ruled = place(LONG_ROW, "the Forest", (3, 1))
+    assert [(t.kind, t.worth, t.line.cells) for t in ruled.threesomes] == [
+        ("flush", 5, ((3, 1), (4, 1), (5, 1))), ("straight", 5, ((3, 1), (4, 1), (5, 1)))]
+    assert ruled.score == 10
+
+
+def test_every_window_house_rule_scores_what_the_referee_scored_before():
+    both = place(LONG_ROW, "the Forest", (3, 1), every_window=True, flush_per_suit=True)
+    assert sorted((t.kind, t.worth) for t in both.threesomes) == [
+        ("flush", 2), ("flush", 4), ("flush", 5), ("straight", 4), ("straight", 5)]
+    assert both.score == 20
+    windows = place(LONG_ROW, "the Forest", (3, 1), every_window=True)
+    assert windows.score == 20
+
+
+def test_card_in_the_middle_of_a_row_scores_each_kind_once_per_direction():
+    # Moons cards in a row of five; the new Moons card in the middle makes three flush
+    # windows (3, 6, 7): by the rules only the best, 7; every window with the house rule.
     # 3, 6, [9], 7, Crown: no straight in any window.
     cells = {(1, 1): "the Journey", (2, 1): "the Lunatic", (4, 1): "the Chance Meeting",
              (5, 1): "the Huntress"}
-    ruling = place(cells, "the Pact", (3, 1))
+    ruled = place(cells, "the Pact", (3, 1))
+    assert [(t.kind, t.worth, t.line.cells) for t in ruled.threesomes] == \
+        [("flush", 7, ((3, 1), (4, 1), (5, 1)))]
+    ruling = place(cells, "the Pact", (3, 1), every_window=True)
     assert [t.line.cells for t in ruling.threesomes] == [
         ((1, 1), (2, 1), (3, 1)), ((2, 1), (3, 1), (4, 1)), ((3, 1), (4, 1), (5, 1))]
     assert [(t.kind, t.worth) for t in ruling.threesomes] == \
         [("flush", 3), ("flush", 6), ("flush", 7)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_property_each_kind_scores_at_most_once_per_direction(rnd):
+    cards = rnd.sample(sorted((c for c in DECK.cards if c.basic), key=lambda c: c.name), 12)
+    cells = [(c, r) for c in range(1, 5) for r in range(1, 4)]
+    board = Grid(dict(zip(cells[1:], cards[1:], strict=False)))
+    ruled = score_placement(board, cards[0], cells[0])
+    keys = [(t.line.direction, t.kind) for t in ruled.threesomes]
+    assert len(keys) == len(set(keys))
+    loose = score_placement(board, cards[0], cells[0], every_window=True, flush_per_suit=True)
+    assert ruled.score <= loose.score
 
 
 def test_rising_diagonal_and_column():
@@ -398,3 +439,39 @@ def test_cli_trick(run):
     assert [p["player"] for p in answer["order"]] == ["Ann", "Di"]
     assert [p["player"] for p in answer["deferred"]] == ["Bob", "Cy"]
     assert run("score", "thricewise", "trick", "--plays", "Ann").exit_code == 2
+
+
+@pytest.mark.parametrize("options,score", [
+    ((), 10), (("--flush-per-suit",), 10), (("--every-window",), 20),
+    (("--every-window", "--flush-per-suit"), 20)])
+def test_cli_and_batch_apply_each_house_rule(run, tmp_path, options, score):
+    grid_file = tmp_path / "grid.json"
+    grid_file.write_text(json.dumps({f"{c},{r}": n for (c, r), n in LONG_ROW.items()}),
+                         encoding="utf-8")
+    cli = run("score", "thricewise", "--grid", grid_file, "--place", "the Forest@3,1",
+              *options, "--json")
+    assert cli.exit_code == 0, cli.output
+    assert json.loads(cli.stdout)["score"] == score
+    fields = {o.removeprefix("--").replace("-", "_"): True for o in options}
+    batch = tmp_path / "requests.jsonl"
+    batch.write_text(json.dumps({"check": "score", "game": "thricewise", "place": "the Forest@3,1",
+                                 "grid": json.loads(grid_file.read_text()), **fields}) + "\n",
+                     encoding="utf-8")
+    assert json.loads(run("check", "batch", batch).stdout) == json.loads(cli.stdout)
+
+
+def test_the_web_api_and_its_form_offer_both_house_rules():
+    testclient = pytest.importorskip("starlette.testclient")
+    from wisegen.serve.app import create_app
+
+    grid = {f"{c},{r}": n for (c, r), n in LONG_ROW.items()}
+    with testclient.TestClient(create_app()) as client:
+        scores = [client.post("/api/score/thricewise", json={
+            "grid": grid, "place": "the Forest@3,1", **rules}).json()["score"]
+            for rules in ({}, {"every_window": True},
+                          {"every_window": True, "flush_per_suit": True})]
+        listing = client.get("/api/games").json()
+    assert scores == [10, 20, 20]
+    [game] = [g for g in listing["games"] if g["id"] == "thricewise"]
+    [score] = [k for k in game["requests"] if k["kind"] == "score"]
+    assert {"every_window", "flush_per_suit"} <= {f["name"] for f in score["fields"]}

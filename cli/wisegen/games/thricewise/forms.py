@@ -24,16 +24,23 @@ SCORE = RequestKind(
                   label=labels("Card placed: card@column,row",
                                "Carte posée : carte@colonne,ligne",
                                "Położona karta: karta@kolumna,wiersz")),
-            Field("flush_once", "bool", "Score a line sharing two suits as one flush, not "
-                  "one per suit.",
-                  label=labels("Score a two-suit line once",
-                               "Une ligne à deux couleurs compte une fois",
-                               "Linia dwóch kolorów liczy się raz")),
+            Field("every_window", "bool", "House rule: score every three-card window "
+                  "through the new card, not the best of each kind per direction.",
+                  label=labels("House rule: score every window of three",
+                               "Règle maison : chaque fenêtre de trois compte",
+                               "Zasada domowa: liczy się każda trójka w linii")),
+            Field("flush_per_suit", "bool", "House rule: a flush per suit the three "
+                  "cards share, not one flush.",
+                  label=labels("House rule: a flush per shared suit",
+                               "Règle maison : une couleur par symbole commun",
+                               "Zasada domowa: kolor za każdy wspólny symbol")),
             PACK),
     help="""Check and score a Thricewise placement (exit 1 when illegal), or order a trick.
 
 Legal: an empty cell touching a card (orthogonally or diagonally), the grid staying
-within 6 wide and 6 tall. Scores every flush, set and straight through the new card.
+within 6 wide and 6 tall. Scores as the published rules say: in each direction, each
+kind (flush, set, straight) at most once, the best through the new card. House rules:
+--every-window scores every window of three, --flush-per-suit a flush per shared suit.
 `wisegen score thricewise trick --help` orders a turn's cards.
 
 Example: wisegen score thricewise --grid tests/data/score/thricewise-grid.yaml --place "the Forest@3,2\"""",  # noqa: E501

@@ -11,13 +11,14 @@ Every other word printed comes from kit text (content/kit-text/<language>/thrice
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 from typing import Any
 
-from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.thricewise.art import emblem
 from wisegen.games.thricewise.mat import mat
+from wisegen.packs.model import Pack
 from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
@@ -33,9 +34,10 @@ from wisegen.render.sheet import plain_page
 from wisegen.render.suits import SUITS, draw_suit
 from wisegen.render.units import Rect, pt
 
-NO_INDEX = {"Excuse"}
-"""Ranks with no corner index; the other named ranks take theirs from kit text
-(`index.ace`: A, `index.court`: Ct, which is not C: that is the Crown)."""
+NO_INDEX: set[str] = set()
+"""Ranks with no corner index (none since issue 32 gave the Excuse one); named ranks
+take theirs from kit text (`index.ace`: A, `index.court`: Ct, which is not C: that is
+the Crown; `index.excuse`: E)."""
 SYMBOL_SIZE = {1: 28.0, 2: 22.0, 3: 16.5}
 """mm across for the large suit symbols, by how many suits a card has."""
 
@@ -91,13 +93,10 @@ def _symbols(ctx: PrintContext, canvas: Canvas, trim: Rect, suits: list[str]) ->
     """The card's suits, large, stacked down the middle of the card."""
     area = box_rect(ctx.layout.box("symbols"), trim)
     cx = area.x + area.width / 2
-    if not suits:  # the Excuse: no suit at all, shown as an empty ring
-        canvas.saveState()
-        canvas.setStrokeColor(HexColor(ctx.layout.colour("ink")))
-        canvas.setLineWidth(1.2)
-        canvas.setDash(pt(2.5), pt(2))
-        canvas.circle(pt(cx), pt(area.y + area.height / 2), pt(SYMBOL_SIZE[1] / 2))
-        canvas.restoreState()
+    if not suits:  # the Excuse belongs to no suit: the six in a ring, like the backs
+        radius = min(area.width / (math.sqrt(3) + 0.65), area.height / 2.65, 12.0)
+        ring = (cx, area.y + area.height / 2, radius, radius * 0.65)
+        _suit_ring(ctx, canvas, *ring, ctx.layout.colour("ink"))
         return
     step = area.height / len(suits)
     size = min(SYMBOL_SIZE[len(suits)], step - 1.5, area.width)
@@ -137,22 +136,60 @@ def _suit_ring(ctx: PrintContext, canvas: Canvas, cx: float, cy: float, radius: 
                   size, _suit_colour(ctx, suit), line)
 
 
+@dataclass(frozen=True)
+class BackPlan:
+    """Where a Decktet back's parts go on a card of any size: the inner frame, the title
+    and credit inside it, and the six-suit ring in the band above the title.
+
+    Fixed millimetres put the ring of a `--card mini` back over "THE DECKTET" and its
+    side symbols and credit across the frame (issue 32), so everything is measured from
+    the card and clipped to the frame."""
+
+    outer: Rect
+    frame: Rect
+    title: Rect
+    credit: Rect
+    ring: tuple[float, float, float, float]
+    """Centre x, centre y, radius and symbol size, in mm."""
+
+
+def _clip(rect: Rect, to: Rect) -> Rect:
+    x, y = max(rect.x, to.x), max(rect.y, to.y)
+    return Rect(x, y, max(0.0, min(rect.right, to.right) - x),
+                max(0.0, min(rect.top, to.top) - y))
+
+
+def back_plan(layout: Any, card: Rect) -> BackPlan:
+    """The back's geometry for `card` (poker: the ring of radius 17 mm, as before)."""
+    scale = min(card.width / 63, card.height / 88)
+    frame = card.grow(-4.6 * scale)
+    inner = frame.grow(-0.8)
+    title = _clip(box_rect(layout.box("back_title"), card), inner)
+    credit = _clip(box_rect(layout.box("back_credit"), card), inner)
+    band = Rect(inner.x, title.top + 0.5, inner.width, inner.top - title.top - 0.5)
+    ratio = 11 / 17  # symbol size to ring radius
+    radius = max(0.0, min(17 * scale, band.width / (math.sqrt(3) + ratio),
+                          band.height / (2 + ratio)))
+    ring = (band.x + band.width / 2, band.y + band.height / 2, radius, radius * ratio)
+    return BackPlan(card.grow(-3.5 * scale), frame, title, credit, ring)
+
+
 def _back(ctx: PrintContext, credit: str) -> CardDrawer:
     """One back for the whole deck, so no card can be told from behind; drawn once per
     PDF and placed on every card."""
     layout, bleed = ctx.layout, ctx.layout.sheet.bleed
     line = layout.colour("back_line")
     card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
+    plan = back_plan(layout, card)
 
     def artwork(canvas: Canvas) -> None:
         fill_box(canvas, layout.box("back"), card, bleed)
-        rounded_frame(canvas, card.grow(-3.5), line, 0.8, 3)
-        rounded_frame(canvas, card.grow(-4.6), line, 0.3, 2.4)
-        _suit_ring(ctx, canvas, card.width / 2, card.top - 31, 17, 11, line)
-        box_text(canvas, layout.box("back_title"), card, ctx.text("cards.back_title"),
-                 ctx.log, "card back")
-        credit_box = layout.box("back_credit")
-        draw_text(canvas, credit_box, box_rect(credit_box, card), _credit_lines(credit),
+        rounded_frame(canvas, plan.outer, line, 0.8, 3)
+        rounded_frame(canvas, plan.frame, line, 0.3, 2.4)
+        _suit_ring(ctx, canvas, *plan.ring, line)
+        draw_text(canvas, layout.box("back_title"), plan.title, ctx.text("cards.back_title"),
+                  ctx.log, "card back")
+        draw_text(canvas, layout.box("back_credit"), plan.credit, _credit_lines(credit),
                   ctx.log, "card back credit", multiline=True)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
@@ -231,9 +268,35 @@ def rules(ctx: PrintContext) -> list[Page]:
 
 def rulebook(ctx: PrintContext) -> list[Page]:
     """The rulebook; it credits the Decktet in the PDF metadata without loading the deck
-    (the built-in deck's credit is the kit text's)."""
+    (the built-in deck's credit is the kit text's). With `--extended` the kit holds 45
+    cards, so the book says so and names the other 9 (see `_with_extended`)."""
     ctx.credits.append(ctx.text("cards.fallback_credit"))
+    if ctx.options.get("extended"):
+        ctx = _with_extended(ctx)
     return rulebook_pages(ctx, _title(ctx))
+
+
+def _with_extended(ctx: PrintContext) -> PrintContext:
+    """`ctx` whose rules pack has a section on the 9 extended cards after "What the kit
+    holds" (the book's second section): the rules pack describes the basic deck Thricewise
+    is played with, and a 45-card kit must not leave a player wondering what the Excuse,
+    the Pawns and the Courts are for."""
+    extra = [c["name"] for c in ctx.pack("deck").data["cards"] if c["set"] != "basic"]
+    section = {"heading": ctx.text("rulebook.extended_heading", count=len(extra)),
+               "text": ctx.text("rulebook.extended_text", total=36 + len(extra),
+                                count=len(extra), names=", ".join(extra))}
+    load = ctx.load_pack
+
+    def load_pack(game: str, kind: str, language: str | None) -> Pack:
+        assert load is not None
+        pack = load(game, kind, language)
+        if kind != "rules":
+            return pack
+        data = dict(pack.data)
+        data["book"] = [*data["book"][:2], section, *data["book"][2:]]
+        return replace(pack, doc=replace(pack.doc, value=data))
+
+    return replace(ctx, load_pack=load_pack)
 
 
 MATERIALS = (

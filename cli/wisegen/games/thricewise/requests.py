@@ -17,12 +17,15 @@ from wisegen.games.thricewise import grid as tgrid
 from wisegen.games.thricewise.cards import Card, Deck
 
 
-def place_card(doc: LoadedYaml, place: str, deck: Deck, flush_once: bool) -> Any:
-    """Check `place` (CARD@COLUMN,ROW) on the grid `doc` holds and score its lines."""
+def place_card(doc: LoadedYaml, place: str, deck: Deck, *, every_window: bool = False,
+               flush_per_suit: bool = False) -> Any:
+    """Check `place` (CARD@COLUMN,ROW) on the grid `doc` holds and score it, by the
+    published rules unless a house rule is on."""
     card_text, cell = tgrid.parse_placement(place)
     card = deck.parse(card_text)
     board = tgrid.read_grid(doc, deck)
-    return scoring.score_placement(board, card, cell, flush_per_suit=not flush_once)
+    return scoring.score_placement(board, card, cell, every_window=every_window,
+                                    flush_per_suit=flush_per_suit)
 
 
 @cache
@@ -43,8 +46,9 @@ def _deck(request: dict[str, Any]) -> Deck:
 
 def answer_score(request: dict[str, Any]) -> Any:
     """`{"check":"score","game":"thricewise","grid":{"1,1":"the Author"},
-    "place":"the Forest@2,1","flush_once":false}`: the placement checked and scored. From
-    the command line the grid is a file's contents (its problems name file and line)."""
+    "place":"the Forest@2,1","every_window":false,"flush_per_suit":false}`: the placement
+    checked and scored, by the published rules unless a house rule is true. From the
+    command line the grid is a file's contents (its problems name file and line)."""
     grid = request.get("grid", {})
     if not isinstance(grid, (dict, LoadedYaml)):
         raise UsageError('"grid" maps cells to cards, such as {"1,1": "the Author"}')
@@ -52,9 +56,9 @@ def answer_score(request: dict[str, Any]) -> Any:
     if not isinstance(place, str):
         raise UsageError('a score request needs "place": CARD@COLUMN,ROW, such as '
                          '"the Forest@3,3"')
-    flush_once = flag(request, "flush_once")
     doc = grid if isinstance(grid, LoadedYaml) else LoadedYaml(grid, "grid")
-    return place_card(doc, place, _deck(request), flush_once)
+    return place_card(doc, place, _deck(request), every_window=flag(request, "every_window"),
+                      flush_per_suit=flag(request, "flush_per_suit"))
 
 
 def answer_trick(request: dict[str, Any]) -> scoring.Trick:

@@ -2,19 +2,21 @@
 
 Readings of the rulebook (shared/rules/thricewise.txt) this module commits to:
 
-- A threesome is three cards in a row through the new card, orthogonally or diagonally:
-  every three-card window containing the new card, in each of the four directions, so a
-  card placed in the middle of a longer row can make two or three threesomes in that row.
+- A threesome is three cards in a row through the new card, orthogonally or diagonally.
+  The rules: "You may score multiple times with a single card if it makes threesomes in
+  different directions or of different kinds." So, by default, in each of the four
+  directions each kind (flush, set, straight) scores at most once: the best-worth
+  threesome of that kind among the three-card windows through the new card (first in
+  line order on a tie). A card that completes a longer row scores no more than that.
 - Kinds: a flush (the three cards share a suit symbol), a set (same rank), a straight
   (three consecutive ranks, in any order on the table). Aces (1) and Crowns (10) are ranks,
   so Ace-2-3 and 8-9-Crown are straights; there is no wrap-around (9-Crown-Ace is not).
-- Flushes count per shared suit, as the project's scoring spec (issue 8) reads the
-  rule: three cards that share two suits (the Mountain, the Diplomat and the Pact are
-  all Moons and Suns) are two flushes. The rulebook itself only says "You may score
-  multiple times with a single card if it makes threesomes in different directions or
-  of different kinds", which could also be read as one flush per line:
-  `flush_per_suit=False` (the CLI's `--flush-once`) applies that reading. Sets and
-  straights score at most once per line.
+  Three cards sharing two suits are one flush.
+- Two house rules, each off by default, restore what the referee scored before issue 32:
+  `every_window` scores every three-card window through the new card (a card in the
+  middle of a row of five can score a kind three times in that row), and
+  `flush_per_suit` counts a flush per suit the cards share (the Mountain, the Diplomat
+  and the Pact, all Moons and Suns, are two flushes).
 - "Each threesome is worth the rank of the lowest number card": number cards are 2-9, so
   an Ace or a Crown never sets the worth, and three Aces or three Crowns are worth 0.
 - Trick order: cards go down in increasing rank; cards whose rank another player also
@@ -81,9 +83,9 @@ def _values(cards: Sequence[Card]) -> list[int]:
     return sorted(v for v in values if v is not None)
 
 
-def threesomes_of(line: Line, *, flush_per_suit: bool = True) -> list[Threesome]:
-    """The threesomes one line makes: a flush per shared suit, at most one set or
-    straight (see the module doc)."""
+def threesomes_of(line: Line, *, flush_per_suit: bool = False) -> list[Threesome]:
+    """The threesomes one three-card line makes: one flush (or, with the house rule
+    `flush_per_suit`, one per shared suit), at most one set or straight."""
     cards = line.cards
     points = worth(cards)
     found = []
@@ -97,6 +99,19 @@ def threesomes_of(line: Line, *, flush_per_suit: bool = True) -> list[Threesome]
     elif (mid, high) == (low + 1, low + 2):
         found.append(Threesome(line, STRAIGHT, (), points))
     return found
+
+
+def best_per_direction(found: Sequence[Threesome], *,
+                       flush_per_suit: bool = False) -> list[Threesome]:
+    """Keep, per direction and kind, the best-worth threesome (the first on a tie), in the
+    order `found` gives them. With `flush_per_suit` a flush of each suit is its own kind."""
+    best: dict[tuple[str, str, tuple[str, ...]], Threesome] = {}
+    for t in found:
+        key = (t.line.direction, t.kind, t.suits if flush_per_suit else ())
+        if key not in best or t.worth > best[key].worth:
+            best[key] = t
+    kept = set(map(id, best.values()))
+    return [t for t in found if id(t) in kept]
 
 
 @dataclass(frozen=True)
@@ -140,9 +155,11 @@ class Placement:
                 f"Score: {self.score}"]
 
 
-def score_placement(grid: Grid, card: Card, cell: Cell, *,
-                    flush_per_suit: bool = True) -> Placement:
-    """Check a placement and, when legal, score every threesome it makes."""
+def score_placement(grid: Grid, card: Card, cell: Cell, *, every_window: bool = False,
+                    flush_per_suit: bool = False) -> Placement:
+    """Check a placement and, when legal, score it: by the published rules each kind
+    at most once per direction, unless the house rules `every_window` or
+    `flush_per_suit` are on (see the module doc)."""
     if not card.basic:
         raise UsageError(f"{card.name} is not a basic Decktet card; Thricewise does not use it")
     elsewhere = grid.where(card)
@@ -152,9 +169,11 @@ def score_placement(grid: Grid, card: Card, cell: Cell, *,
     if problems:
         return Placement(card, cell, problems, (), grid.extent(), grid.extent())
     after = grid.with_card(cell, card)
-    found = tuple(t for line in lines_through(after, cell)
-                  for t in threesomes_of(line, flush_per_suit=flush_per_suit))
-    return Placement(card, cell, (), found, grid.extent(), after.extent())
+    found = [t for line in lines_through(after, cell)
+             for t in threesomes_of(line, flush_per_suit=flush_per_suit)]
+    if not every_window:
+        found = best_per_direction(found, flush_per_suit=flush_per_suit)
+    return Placement(card, cell, (), tuple(found), grid.extent(), after.extent())
 
 
 @dataclass(frozen=True)
