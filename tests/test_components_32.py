@@ -38,10 +38,34 @@ def test_game_languages_come_from_its_rulebooks():
 
 def test_help_states_each_games_own_defaults():
     result = CliRunner().invoke(app, ["print", "--help"], env={"COLUMNS": "400"})
-    text = " ".join(result.output.split())
+    text = " ".join(result.output.split()).replace("- ", "-")  # the help's wrapped ids
     assert "poker (default)" not in text and "(en, fr, pl)" not in text
     assert "13-words: en (default en)" in text
     assert "13-words: 64 x 40 mm" in text and "13-words: 0" in text
     assert "three-wise-words: poker" in text and "three-wise-words: 3" in text
     assert sheet_defaults("13-words") == ("64 x 40 mm", 0.0)
     assert sheet_defaults("just-one") == ("poker", 3.0)
+
+
+POLISH_PAD_WORDS = ("Karta", "wyników", "Do 100", "punktów", "Tura")
+
+
+def _text(path: Path) -> str:
+    import pypdf
+
+    return " ".join(page.extract_text() for page in pypdf.PdfReader(path).pages)
+
+
+def test_mistrz_slowa_english_pad_has_no_polish(tmp_path):
+    result = _print(tmp_path, "--game", "mistrz-slowa", "--lang", "en", "--only", "pad")
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "out" / "pad.pdf")
+    assert not [w for w in POLISH_PAD_WORDS if w in text], text[:300]
+    assert "Score pad" in text and "First to 100 points" in text and "Round" in text
+
+
+def test_mistrz_slowa_polish_pad_stays_polish(tmp_path):
+    result = _print(tmp_path, "--game", "mistrz-slowa", "--only", "pad")
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "out" / "pad.pdf")
+    assert "Karta wyników" in text and "Tura" in text
