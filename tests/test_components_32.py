@@ -69,3 +69,57 @@ def test_mistrz_slowa_polish_pad_stays_polish(tmp_path):
     assert result.exit_code == 0, result.output
     text = _text(tmp_path / "out" / "pad.pdf")
     assert "Karta wyników" in text and "Tura" in text
+
+
+def _badge_masks(tmp_path: Path) -> dict[int, list[bool]]:
+    """Each tent badge 1-8 drawn by the kit's own art code, rendered and greyscaled: the
+    silhouette (pixels darker than paper) a greyscale print shows."""
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.games.just_one.art import badge, number_colour
+    from wisegen.render.layout import load_layout
+    from wisegen.render.text import FitLog
+    from wisegen.render.units import pt
+
+    colours = load_layout("just-one").data["colours"]
+    path = tmp_path / "badges.pdf"
+    canvas = Canvas(str(path), pagesize=(pt(40), pt(40)))
+    for number in range(1, 9):
+        badge(canvas, FitLog(), number, 20, 20, 30, number_colour(colours, number))
+        canvas.showPage()
+    canvas.save()
+    document = pdfium.PdfDocument(str(path))
+    masks = {}
+    for index in range(8):
+        grey = document[index].render(scale=1).to_pil().convert("L")
+        masks[index + 1] = [value < 250 for value in grey.tobytes()]
+    return masks
+
+
+def test_just_one_eight_tents_distinct_in_colour():
+    from wisegen.games.just_one.art import number_colour
+    from wisegen.render.layout import load_layout
+
+    colours = load_layout("just-one").data["colours"]
+    rgb = [tuple(int(number_colour(colours, n)[i:i + 2], 16) for i in (1, 3, 5))
+           for n in range(1, 9)]
+    for a in range(8):
+        for b in range(a + 1, 8):
+            distance = sum((x - y) ** 2 for x, y in zip(rgb[a], rgb[b], strict=True)) ** 0.5
+            assert distance > 60, f"tents {a + 1} and {b + 1}: {rgb[a]} vs {rgb[b]}"
+
+
+def test_just_one_eight_tents_distinct_in_shape_in_greyscale(tmp_path):
+    masks = _badge_masks(tmp_path)
+    for a in range(1, 9):
+        for b in range(a + 1, 9):
+            union = sum(x or y for x, y in zip(masks[a], masks[b], strict=True))
+            both = sum(x and y for x, y in zip(masks[a], masks[b], strict=True))
+            assert both / union < 0.85, f"tents {a} and {b} look alike in greyscale"
+
+
+def test_just_one_kit_prints_eight_tents(tmp_path):
+    result = _print(tmp_path, "--game", "just-one", "--only", "tents")
+    assert result.exit_code == 0, result.output
+    assert "clue tents 7–8" in _text(tmp_path / "out" / "tents.pdf")
