@@ -123,3 +123,37 @@ def test_just_one_kit_prints_eight_tents(tmp_path):
     result = _print(tmp_path, "--game", "just-one", "--only", "tents")
     assert result.exit_code == 0, result.output
     assert "clue tents 7–8" in _text(tmp_path / "out" / "tents.pdf")
+
+
+def _dark_share(path: Path, index: int) -> float:
+    """The share of a page's pixels darker than mid-grey."""
+    import pypdfium2 as pdfium
+
+    grey = pdfium.PdfDocument(str(path))[index].render(scale=0.5).to_pil().convert("L")
+    data = grey.tobytes()
+    return sum(1 for value in data if value < 128) / len(data)
+
+
+@pytest.mark.parametrize("game", ["three-wise-words", "just-one"])
+@pytest.mark.parametrize("saver", [(), ("--ink-saver",)])
+def test_rules_cards_have_a_back_of_their_own(tmp_path, game, saver):
+    """A rules card on the word cards' back shuffles into the deck unseen."""
+    import pypdf
+
+    result = _print(tmp_path, "--game", game, "--only", "cards,rules", *saver)
+    assert result.exit_code == 0, result.output
+    out = tmp_path / "out"
+    rules_back = pypdf.PdfReader(out / "rules.pdf").pages[1].extract_text()
+    deck_back = pypdf.PdfReader(out / "cards.pdf").pages[1].extract_text()
+    assert "RULES" in rules_back and "RULES" not in deck_back
+    if not saver:  # the deck's back is a dark ground, the rules card's paper-white
+        assert _dark_share(out / "cards.pdf", 1) > 0.3
+        assert _dark_share(out / "rules.pdf", 1) < 0.05
+
+
+def test_rules_back_label_in_the_kit_language(tmp_path):
+    import pypdf
+
+    result = _print(tmp_path, "--game", "just-one", "--lang", "fr", "--only", "rules")
+    assert result.exit_code == 0, result.output
+    assert "RÈGLES" in pypdf.PdfReader(tmp_path / "out" / "rules.pdf").pages[1].extract_text()
