@@ -157,3 +157,64 @@ def test_rules_back_label_in_the_kit_language(tmp_path):
     result = _print(tmp_path, "--game", "just-one", "--lang", "fr", "--only", "rules")
     assert result.exit_code == 0, result.output
     assert "RÈGLES" in pypdf.PdfReader(tmp_path / "out" / "rules.pdf").pages[1].extract_text()
+
+
+@pytest.mark.parametrize("card", [None, "poker", {"width": 50, "height": 30}])
+def test_13_words_numbers_visible_with_a_card_on_every_space(card):
+    """A card laid on a space (its place: the slot less the margin, under the number
+    band) leaves the space's whole number badge uncovered."""
+    from wisegen.games.thirteen_words.materials import (BADGE_R, board_slots, card_place,
+                                                         number_spot)
+    from wisegen.render.kit import PrintContext
+    from wisegen.render.layout import load_layout
+
+    overrides = {"card": card} if card else {}
+    layout = load_layout("13-words", overrides=overrides)
+    ctx = PrintContext("13-words", layout, None)
+    _, _, _, ring = board_slots(ctx)
+    assert len(ring) == 12
+    for n, space in enumerate(ring, 1):
+        place = card_place(ctx, space)
+        assert space.x <= place.x and place.right <= space.right and space.y <= place.y
+        cx, cy = number_spot(space)
+        assert cy - BADGE_R >= place.top, f"space {n}: the card covers its number"
+        assert space.x <= cx - BADGE_R and cy + BADGE_R <= space.top
+
+
+def test_13_words_board_prints_its_numbers_above_the_cards(tmp_path):
+    result = _print(tmp_path, "--game", "13-words", "--only", "board")
+    assert result.exit_code == 0, result.output
+    text = _text(tmp_path / "out" / "board.pdf")
+    for n in range(1, 13):
+        assert str(n) in text
+
+
+def test_13_words_star_is_on_the_outer_disc(monkeypatch, tmp_path):
+    """The box and rulebook put the score star on the outer disc (the player turns the
+    inner disc's scores under it); the kit had it on the inner disc."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.games.thirteen_words import wheels
+    from wisegen.render.kit import PrintContext
+    from wisegen.render.kit_text import kit_text
+    from wisegen.render.layout import load_layout
+    from wisegen.render.text import FitLog
+
+    ctx = PrintContext("13-words", load_layout("13-words"), None, log=FitLog(),
+                       strings=kit_text("13-words", "en"))
+    spec = wheels.wheel_spec(ctx)
+    stars: dict[str, list[tuple[float, float]]] = {"outer": [], "inner": []}
+    drawn = wheels.captain_star
+    canvas = Canvas(str(tmp_path / "wheel.pdf"))
+    for disc, draw in (("outer", wheels._outer_disc), ("inner", wheels._inner_disc)):
+        def spy(ctx, canvas, cx, cy, r, disc=disc):
+            stars[disc].append((cx, cy))
+            drawn(ctx, canvas, cx, cy, r)
+
+        monkeypatch.setattr(wheels, "captain_star", spy)
+        draw(ctx, canvas, 0, 0, spec)
+    assert stars["inner"] == []
+    [(x, y)] = stars["outer"]
+    assert spec.inner < (x * x + y * y) ** 0.5 < spec.outer  # in the uncovered ring
+    scores = [u.text for u in ctx.log.uses if u.item == "wheel score"]
+    assert scores == [str(n) for n in range(spec.track_max + 1)]
