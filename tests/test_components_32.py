@@ -163,8 +163,7 @@ def test_rules_back_label_in_the_kit_language(tmp_path):
 def test_13_words_numbers_visible_with_a_card_on_every_space(card):
     """A card laid on a space (its place: the slot less the margin, under the number
     band) leaves the space's whole number badge uncovered."""
-    from wisegen.games.thirteen_words.materials import (BADGE_R, board_slots, card_place,
-                                                         number_spot)
+    from wisegen.games.thirteen_words.materials import BADGE_R, board_slots, card_place, number_spot
     from wisegen.render.kit import PrintContext
     from wisegen.render.layout import load_layout
 
