@@ -217,3 +217,16 @@ def test_13_words_star_is_on_the_outer_disc(monkeypatch, tmp_path):
     assert spec.inner < (x * x + y * y) ** 0.5 < spec.outer  # in the uncovered ring
     scores = [u.text for u in ctx.log.uses if u.item == "wheel score"]
     assert scores == [str(n) for n in range(spec.track_max + 1)]
+
+
+@pytest.mark.parametrize(("game", "line"), [
+    ("13-words", "Cards 64 × 40 mm, with 0 mm of bleed"),
+    ("just-one", "Cards 63 × 88 mm, with 3 mm of bleed"),
+])
+def test_plan_page_states_the_games_own_card_and_bleed(tmp_path, game, line):
+    import pypdf
+
+    result = _print(tmp_path, "--game", game, "--only", "rules")
+    assert result.exit_code == 0, result.output
+    combined = tmp_path / "out" / f"{game}-print-and-play.pdf"
+    assert line in pypdf.PdfReader(combined).pages[0].extract_text()

@@ -94,10 +94,12 @@ def cards(ctx: PrintContext) -> list[Page]:
     return pages
 
 
-NUMBER_BAND = 11.0
-"""mm across the top of a board space kept for its number, above the card's place: a
-number in the corner under the card (as once drawn) was hidden on every dealt space."""
-BADGE_R = 4.5
+NUMBER_BAND = 7.0
+"""mm across the top of a board space kept for its number, above the card's place (in
+place of the top margin): a number in the corner under the card, as once drawn, was
+hidden on every dealt space. The band, half a margin under the card and the layout's
+6 mm gaps keep the board as tall as before: two sheets of A4 or of Letter."""
+BADGE_R = 3.4
 """Radius (mm) of a board space's number badge."""
 
 
@@ -105,12 +107,12 @@ def card_place(ctx: PrintContext, space: Rect) -> Rect:
     """Where the card lies on `space`: centred in the space below its number band."""
     margin = float(ctx.layout.material("board").get("slot_margin", 4))
     sheet = ctx.layout.sheet
-    return Rect(space.x + margin, space.y + margin, sheet.card_width, sheet.card_height)
+    return Rect(space.x + margin, space.y + margin / 2, sheet.card_width, sheet.card_height)
 
 
 def number_spot(space: Rect) -> tuple[float, float]:
     """The centre of `space`'s number badge, in its band above the card's place."""
-    return space.x + 6.5, space.top - NUMBER_BAND / 2
+    return space.x + 5.5, space.top - NUMBER_BAND / 2
 
 
 def board_slots(ctx: PrintContext) -> tuple[float, float, Rect, list[Rect]]:
@@ -120,7 +122,7 @@ def board_slots(ctx: PrintContext) -> tuple[float, float, Rect, list[Rect]]:
     spec = ctx.layout.material("board")
     margin, gap = float(spec.get("slot_margin", 4)), float(spec.get("gap", 8))
     sheet = ctx.layout.sheet
-    w, h = sheet.card_width + 2 * margin, sheet.card_height + 2 * margin + NUMBER_BAND
+    w, h = sheet.card_width + 2 * margin, sheet.card_height + margin / 2 + NUMBER_BAND
     edge = 12.0
     width = 2 * edge + 4 * w + 3 * gap
     height = 2 * edge + 4 * h + 3 * gap + 14
@@ -154,7 +156,7 @@ def board(ctx: PrintContext) -> list[Page]:
             canvas.setLineWidth(1)
             canvas.circle(pt(badge_x), pt(badge_y), pt(BADGE_R), stroke=1, fill=1)
             canvas.restoreState()
-            letter(canvas, ctx.log, str(n), badge_x, badge_y - 1.7, size=10,
+            letter(canvas, ctx.log, str(n), badge_x, badge_y - 1.3, size=8,
                    colour=accent if ctx.ink_saver else paper,
                    on=paper if ctx.ink_saver else accent, role="bold", align="center",
                    item="board space number")
