@@ -233,7 +233,11 @@ def test_mini_deck_keeps_a_whole_poker_rules_card(tmp_path):
     image = render(files["rules"]["path"], 1, 3)
     navy = (0x1D, 0x35, 0x57)
     for trim in layout.backs[:4]:  # four copies of the rules card
-        for x, y in ((trim.x + 1.5, trim.y + 1.5), (trim.right - 1.5, trim.top - 1.5)):
+        # The rules card's own back (#32): a navy frame 3 mm inside each poker-sized trim,
+        # on all four sides.
+        middle_x, middle_y = trim.x + trim.width / 2, trim.y + trim.height / 2
+        for x, y in ((trim.x + 3, middle_y), (trim.right - 3, middle_y),
+                     (middle_x, trim.y + 3), (middle_x, trim.top - 3)):
             assert pixel(image, x, y, layout.height, 3) == pytest.approx(navy, abs=10)
 
 

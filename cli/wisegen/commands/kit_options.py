@@ -8,6 +8,7 @@ keyword arguments, and `kit_request` turns those into a `PrintRequest`.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import typing
 from collections.abc import Callable
@@ -36,12 +37,12 @@ KIT_OPTIONS: dict[str, tuple[Any, Any]] = {
                                          "overrides the built-in one.", exists=True,
                                          dir_okay=False)),
     "lang": (str | None, typer.Option(None, "--lang", help="Language of the kit: its "
-                                      "built-in words pack, rules and labels (en, fr, pl).",
+                                      "built-in words pack, rules and labels.",
                                       autocompletion=complete_language)),
-    "bleed": (float | None, typer.Option(None, "--bleed", help="Bleed in mm (default 3; 0 "
-                                         "for none).", min=0, max=10)),
-    "card": (str | None, typer.Option(None, "--card", help="poker (default), mini, tarot, "
-                                      "square, or WIDTHxHEIGHT in mm.")),
+    "bleed": (float | None, typer.Option(None, "--bleed", help="Bleed in mm (0 for none).",
+                                         min=0, max=10)),
+    "card": (str | None, typer.Option(None, "--card", help="poker, mini, tarot, square, "
+                                      "or WIDTHxHEIGHT in mm.")),
     "ink_saver": (bool, typer.Option(False, "--ink-saver", help="Light backgrounds and "
                                      "outlined art, same layout: far less ink.")),
     "verbose": (bool, typer.Option(False, "--verbose", help="Also list routine notices: "
@@ -62,6 +63,28 @@ def _game_flags() -> dict[str, tuple[Any, Any]]:
             for name, helps in sorted(declared.items())}
 
 
+def _per_game_help() -> dict[str, tuple[Any, Any]]:
+    """KIT_OPTIONS with each game's own languages, card and bleed added to the help of
+    --lang, --card and --bleed: the games differ (13 Words: English only, 64 x 40 mm
+    cards, no bleed), so one default stated for all would be wrong for some."""
+    from wisegen.usecases.kit_facts import languages_of, sheet_defaults
+
+    games = all_games().values()
+    langs = "; ".join(f"{g.id}: {', '.join(languages_of(g))} (default "
+                      f"{g.default_language})" for g in games)
+    cards = "; ".join(f"{g.id}: {sheet_defaults(g.id)[0]}" for g in games)
+    bleeds = "; ".join(f"{g.id}: {sheet_defaults(g.id)[1]:g}" for g in games)
+    extra = {"lang": f" Each game's languages: {langs}.",
+             "card": f" Default per game: {cards}.", "bleed": f" Default per game: {bleeds}."}
+    options = {}
+    for key, (annotation, option) in KIT_OPTIONS.items():
+        if key in extra:
+            option = copy.copy(option)
+            option.help = (option.help or "") + extra[key]
+        options[key] = (annotation, option)
+    return options
+
+
 def with_kit_options(func: Callable[..., None]) -> Callable[..., None]:
     """Give `func` the kit options and the game flags as keyword arguments (`**kit`).
 
@@ -72,7 +95,7 @@ def with_kit_options(func: Callable[..., None]) -> Callable[..., None]:
     own = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
     context = [p for p in own if p.annotation is typer.Context]
     params = list(context)
-    for key, (annotation, option) in {**KIT_OPTIONS, **_game_flags()}.items():
+    for key, (annotation, option) in {**_per_game_help(), **_game_flags()}.items():
         params.append(inspect.Parameter(key, inspect.Parameter.KEYWORD_ONLY,
                                         annotation=annotation, default=option))
         hints[key] = annotation

@@ -15,6 +15,8 @@ from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.layout import Layout
+from wisegen.render.lettering import letter
+from wisegen.render.shapes import rounded_frame
 from wisegen.render.units import Rect, pt
 
 
@@ -29,6 +31,30 @@ def rules_front(ctx: PrintContext) -> CardDrawer:
         body = layout.box("rules_body")
         draw_sections(canvas, body, fill_box(canvas, body, trim, 0), summary["sections"],
                       ctx.log, "rules.body")
+
+    return draw
+
+
+def rules_back(ctx: PrintContext, title: str, label: str,
+               art: Callable[[Canvas, Rect], None] | None = None) -> CardDrawer:
+    """A rules card's own back, unlike the deck's: a paper ground inside a double frame
+    in the game's accent, `label` ("Rules") large and the title under it, with `art` (the
+    game's emblem, drawn in the given area) above. On the deck's back a rules card
+    shuffled into the word cards would be drawn unseen as a word card."""
+    layout = ctx.layout
+    accent, paper = layout.colour("accent"), "#FFFFFF"
+
+    def draw(canvas: Canvas, trim: Rect) -> None:
+        paint(canvas, trim.grow(layout.sheet.bleed), paper)
+        rounded_frame(canvas, trim.grow(-3.0), accent, 1.6, 4)
+        rounded_frame(canvas, trim.grow(-5.2), accent, 0.6, 3)
+        cx, cy = trim.x + trim.width / 2, trim.y + trim.height / 2
+        if art is not None:
+            art(canvas, Rect(cx - 15, cy + 8, 30, 24))
+        letter(canvas, ctx.log, label.upper(), cx, cy - 6, size=26, colour=accent, on=paper,
+               role="display", align="center", item="rules back label")
+        letter(canvas, ctx.log, title, cx, cy - 17, size=12, colour=accent, on=paper,
+               role="display", align="center", item="rules back title")
 
     return draw
 

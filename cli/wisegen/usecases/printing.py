@@ -144,9 +144,20 @@ def kit_context(game: Game, layout: Layout, words: Pack | None, options: dict[st
                         language=language, strings=kit_text(game.id, language))
 
 
+def check_language(game: Game, language: str | None) -> None:
+    """Refuse a --lang the game's kit is not written in: its pages would fall back to
+    another language piece by piece and print a mix (Mistrz Słowa in `de`)."""
+    from wisegen.usecases.kit_facts import languages_of
+
+    if language is not None and language not in languages_of(game):
+        raise UsageError(f"--lang {language!r}: {game.id} is printed in "
+                         f"{', '.join(languages_of(game))} only")
+
+
 def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
     """Every selected material's pages, drawn once, for any writer to use."""
     game = request.game
+    check_language(game, request.language)
     layout = load_layout(game.id, request.layout_file, request.sheet, request.ink_saver)
     words = _words_pack(request)
     chosen = _select(materials_of(game), request.only)

@@ -1,8 +1,9 @@
 """Just One's drawn identity: number badges, the card frame, the speech-bubble emblem.
 
 Each number has its own badge shape as well as its own colour (1 circle, 2 rounded
-square, 3 triangle, 4 diamond, 5 star burst), so a player who prints in greyscale or
-does not see colour well still tells the five rows apart. Everything is vector art
+square, 3 triangle, 4 diamond, 5 star burst; the tents of players 6-8 add a hexagon, a
+cross and a triangle pointing down), so a player who prints in greyscale or does not see
+colour well still tells the five rows and the eight players apart. Everything is vector art
 drawn here; with --ink-saver the same shapes are drawn in outline on white.
 """
 
@@ -18,10 +19,25 @@ from wisegen.render.lettering import TextLog, letter
 from wisegen.render.shapes import rounded_frame
 from wisegen.render.units import Rect, pt
 
-SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "burst"}
-"""The badge shape of each number: distinct without colour."""
+SHAPES = {1: "circle", 2: "square", 3: "triangle", 4: "diamond", 5: "burst",
+          6: "hexagon", 7: "cross", 8: "down"}
+"""The badge shape of each number (1-5 on the cards, 1-8 on the tents): distinct without
+colour. Tents 6-8 once reused 1-3's shapes and colours, so two players shared a badge."""
+
+
+def shape_of(number: int) -> str:
+    """The badge shape of `number`, repeating after the last one (a layout may ask for
+    more tents than there are shapes)."""
+    return SHAPES[(number - 1) % len(SHAPES) + 1]
 
 PAPER = "#FFFFFF"
+
+
+def number_colour(colours: dict[str, str], number: int) -> str:
+    """The colour of `number` (layout colours n1, n2...), repeating after the last one
+    the layout names: the built-in layout names eight, one per tent."""
+    count = sum(1 for k in range(1, 100) if f"n{k}" in colours) or 1
+    return colours.get(f"n{(number - 1) % count + 1}", "#000000")
 
 
 def _points(shape: str, r: float) -> list[tuple[float, float]]:
@@ -30,6 +46,15 @@ def _points(shape: str, r: float) -> list[tuple[float, float]]:
         return [(0.0, 1.08 * r), (1.02 * r, -0.74 * r), (-1.02 * r, -0.74 * r)]
     if shape == "diamond":
         return [(0.0, 1.04 * r), (1.04 * r, 0.0), (0.0, -1.04 * r), (-1.04 * r, 0.0)]
+    if shape == "down":
+        return [(0.0, -1.08 * r), (1.02 * r, 0.74 * r), (-1.02 * r, 0.74 * r)]
+    if shape == "hexagon":
+        return [(r * math.cos(k * math.pi / 3), r * math.sin(k * math.pi / 3))
+                for k in range(6)]
+    if shape == "cross":
+        a, b = 0.5 * r, 1.0 * r
+        return [(a, b), (a, a), (b, a), (b, -a), (a, -a), (a, -b), (-a, -b), (-a, -a),
+                (-b, -a), (-b, a), (-a, a), (-a, b)]
     spikes = 10
     return [((1.04 if k % 2 == 0 else 0.84) * r * math.cos(math.pi / 2 + k * math.pi / spikes),
              (1.04 if k % 2 == 0 else 0.84) * r * math.sin(math.pi / 2 + k * math.pi / spikes))
@@ -58,13 +83,15 @@ def _shape(canvas: Canvas, shape: str, r: float, fill: str, stroke: str, width: 
 
 def badge(canvas: Canvas, log: TextLog, number: int, cx: float, cy: float, size: float,
           colour: str, outlined: bool = False) -> None:
-    """The badge of `number` (1-5), `size` mm across, centred at (cx, cy) mm: the shape
+    """The badge of `number` (1-8), `size` mm across, centred at (cx, cy) mm: the shape
     filled with the number's colour and a white digit, or (ink saver) outlined in the
     colour with the digit in it."""
-    shape = SHAPES[(number - 1) % 5 + 1]
+    shape = shape_of(number)
     r = size / 2
-    digit_size = size * (2.2 if shape in ("triangle", "diamond") else 2.75)
-    drop = -0.16 * r if shape == "triangle" else 0.0
+    digit_size = size * {"triangle": 2.2, "diamond": 2.2, "down": 1.8, "cross": 1.9,
+        "hexagon": 2.4}.get(
+        shape, 2.75)
+    drop = {"triangle": -0.16 * r, "down": 0.1 * r}.get(shape, 0.0)
 
     def draw(form: Canvas) -> None:
         form.saveState()

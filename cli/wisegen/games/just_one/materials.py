@@ -27,7 +27,7 @@ from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.rulebook import MARGIN as RULEBOOK_MARGIN
 from wisegen.render.rulebook import rulebook_pages
-from wisegen.render.rules_card import RULES_CARD, design_context, rules_front
+from wisegen.render.rules_card import RULES_CARD, design_context, rules_back, rules_front
 from wisegen.render.units import Rect, pt
 
 
@@ -156,6 +156,14 @@ def _rules_front(ctx: PrintContext) -> CardDrawer:
     return draw
 
 
+def _badge_row(canvas: Canvas, ctx: PrintContext, area: Rect) -> None:
+    """The five number badges in a row: the rules card back's emblem."""
+    size = area.width / 5
+    for n in range(1, 6):
+        badge(canvas, ctx.log, n, area.x + (n - 0.5) * size, area.y + area.height / 2,
+              size * 0.9, ctx.layout.colour(f"n{n}"), ctx.ink_saver)
+
+
 def rules(ctx: PrintContext) -> list[Page]:
     """The one-card summary (the turn, what cancels, the result), one per table.
 
@@ -164,7 +172,9 @@ def rules(ctx: PrintContext) -> list[Page]:
     otherwise draw a mini back behind a poker front)."""
     copies = int(ctx.layout.material("rules").get("copies", 4))
     poker = design_context(ctx)
-    pages, _ = card_pages([_rules_front(poker)] * copies, [_back(poker)] * copies, ctx,
+    back = rules_back(poker, ctx.text("title"), ctx.text("rules.back_label"),
+                      lambda canvas, area: _badge_row(canvas, poker, area))
+    pages, _ = card_pages([_rules_front(poker)] * copies, [back] * copies, ctx,
                           ctx.text("rules.page_title", title=ctx.text("title")), *RULES_CARD,
                           names=[ctx.text("rules.page_title", title=ctx.text("title"))] * copies)
     return pages

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.just_one.art import badge
+from wisegen.games.just_one.art import badge, number_colour
 from wisegen.render.document import Page
 from wisegen.render.fit import require_on_sheet, sheet_room
 from wisegen.render.kit import PrintContext
@@ -110,7 +110,7 @@ def cut_and_fold(canvas: Canvas, ctx: PrintContext, tent: TentGeometry) -> None:
 
 def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) -> None:
     layout, saver = ctx.layout, ctx.ink_saver
-    colour = layout.colour(f"n{(number - 1) % 5 + 1}")
+    colour = number_colour(layout.data.get("colours", {}), number)
     title = ctx.text("title")
     x, width, panel = tent.x, tent.width, tent.panel
     back_y, face_y, tab_y = tent.folds

@@ -94,14 +94,35 @@ def cards(ctx: PrintContext) -> list[Page]:
     return pages
 
 
+NUMBER_BAND = 7.0
+"""mm across the top of a board space kept for its number, above the card's place (in
+place of the top margin): a number in the corner under the card, as once drawn, was
+hidden on every dealt space. The band, half a margin under the card and the layout's
+6 mm gaps keep the board as tall as before: two sheets of A4 or of Letter."""
+BADGE_R = 3.4
+"""Radius (mm) of a board space's number badge."""
+
+
+def card_place(ctx: PrintContext, space: Rect) -> Rect:
+    """Where the card lies on `space`: centred in the space below its number band."""
+    margin = float(ctx.layout.material("board").get("slot_margin", 4))
+    sheet = ctx.layout.sheet
+    return Rect(space.x + margin, space.y + margin / 2, sheet.card_width, sheet.card_height)
+
+
+def number_spot(space: Rect) -> tuple[float, float]:
+    """The centre of `space`'s number badge, in its band above the card's place."""
+    return space.x + 5.5, space.top - NUMBER_BAND / 2
+
+
 def board_slots(ctx: PrintContext) -> tuple[float, float, Rect, list[Rect]]:
     """Board size, the centre slot and the twelve numbered slots, clockwise from the top
     left: four across the top, two down the right, four back along the bottom, two up
-    the left."""
+    the left. Each slot is the card's place plus a band on top for the space's number."""
     spec = ctx.layout.material("board")
     margin, gap = float(spec.get("slot_margin", 4)), float(spec.get("gap", 8))
     sheet = ctx.layout.sheet
-    w, h = sheet.card_width + 2 * margin, sheet.card_height + 2 * margin
+    w, h = sheet.card_width + 2 * margin, sheet.card_height + margin / 2 + NUMBER_BAND
     edge = 12.0
     width = 2 * edge + 4 * w + 3 * gap
     height = 2 * edge + 4 * h + 3 * gap + 14
@@ -127,14 +148,15 @@ def board(ctx: PrintContext) -> list[Page]:
         title_mark(ctx, canvas, ring[0].x, height - 14, 20, accent, face, "board title")
         for n, rect in enumerate(ring, 1):
             rounded_frame(canvas, rect, layout.colour("line"), 0.8, 3, slot_fill)
-            badge_x, badge_y = rect.x + 6, rect.top - 6
+            rounded_frame(canvas, card_place(ctx, rect), layout.colour("line"), 0.4, 2)
+            badge_x, badge_y = number_spot(rect)
             canvas.saveState()
             canvas.setFillColor(HexColor(paper if ctx.ink_saver else accent))
             canvas.setStrokeColor(HexColor(accent))
             canvas.setLineWidth(1)
-            canvas.circle(pt(badge_x), pt(badge_y), pt(4.5), stroke=1, fill=1)
+            canvas.circle(pt(badge_x), pt(badge_y), pt(BADGE_R), stroke=1, fill=1)
             canvas.restoreState()
-            letter(canvas, ctx.log, str(n), badge_x, badge_y - 1.7, size=10,
+            letter(canvas, ctx.log, str(n), badge_x, badge_y - 1.3, size=8,
                    colour=accent if ctx.ink_saver else paper,
                    on=paper if ctx.ink_saver else accent, role="bold", align="center",
                    item="board space number")

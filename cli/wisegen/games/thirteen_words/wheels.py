@@ -1,9 +1,13 @@
-"""13 Words' answer wheels: an outer score disc, an inner number disc and an arrow, pinned
+"""13 Words' answer wheels: an outer disc, an inner score disc and an arrow, pinned
 together through their centres, two wheels to a sheet.
 
+As in the published game, the star is on the outer disc: each player turns the inner
+disc until their score sits under the star (the kit once put the star on the inner disc
+and the scores on the outer, the other way round from the box and rulebook). The outer
+disc's ring carries the star and the card numbers 1-12 the arrow picks.
+
 The inner disc lies on the outer one, so nothing may be printed on the outer disc inside
-the inner disc's radius: it would be hidden once the wheel is put together. The score
-label therefore sits on the inner disc, beside the star that points at the score.
+the inner disc's radius: it would be hidden once the wheel is put together.
 """
 
 from __future__ import annotations
@@ -64,8 +68,8 @@ def _hole(canvas: Canvas, cx: float, cy: float) -> None:
 
 def _outer_disc(ctx: PrintContext, canvas: Canvas, cx: float, cy: float,
                 spec: WheelSpec) -> None:
-    """The score track: sectors 0..track_max around the rim, clockwise from the top, in
-    the ring the inner disc leaves uncovered."""
+    """The star, at the top of the ring the inner disc leaves uncovered, pointing in at
+    the score under it; the card numbers 1-12 around the rest of the ring."""
     layout = ctx.layout
     ink, accent, face = layout.colour("ink"), layout.colour("accent"), layout.colour("wheel")
     radius = spec.outer
@@ -78,29 +82,23 @@ def _outer_disc(ctx: PrintContext, canvas: Canvas, cx: float, cy: float,
     canvas.setLineWidth(0.5)
     canvas.setDash(pt(1.2), pt(1.2))  # where the inner disc's edge will lie
     canvas.circle(pt(cx), pt(cy), pt(spec.inner), stroke=1, fill=0)
-    canvas.setDash()
-    steps = spec.track_max + 1
-    canvas.setStrokeColor(HexColor(ink))
-    canvas.setLineWidth(0.4)
-    band = radius - spec.inner
-    for n in range(steps):
-        angle = math.radians(90 - n * 360 / steps)
-        edge = math.radians(90 - (n - 0.5) * 360 / steps)
-        inner = spec.inner + band * 0.2
-        canvas.line(pt(cx + inner * math.cos(edge)), pt(cy + inner * math.sin(edge)),
-                    pt(cx + radius * math.cos(edge)), pt(cy + radius * math.sin(edge)))
-        r = spec.inner + band * 0.6
-        tx, ty = cx + r * math.cos(angle), cy + r * math.sin(angle)
-        letter(canvas, ctx.log, str(n), tx, ty - 1.1, size=9, colour=accent if n == 0 else ink,
-               on=face, role="bold", align="center", item="wheel score")
     canvas.restoreState()
+    band = radius - spec.inner
+    for n in range(1, SPACES + 1):
+        angle = math.radians(90 - (n - 1) * 360 / SPACES - 15)
+        r = spec.inner + band * 0.55
+        tx, ty = cx + r * math.cos(angle), cy + r * math.sin(angle)
+        letter(canvas, ctx.log, str(n), tx, ty - 1.4, size=11, colour=ink, on=face,
+               role="bold", align="center", item="wheel card number")
+    star_r = min(4.0, band * 0.3)
+    captain_star(ctx, canvas, cx, cy + spec.inner + star_r + 0.6, star_r)
     _hole(canvas, cx, cy)
 
 
 def _inner_disc(ctx: PrintContext, canvas: Canvas, cx: float, cy: float,
                 spec: WheelSpec) -> None:
-    """Card numbers 1-12 around the rim, the star that points at the score, its label and
-    the emblem."""
+    """The scores 0..track_max around the rim, clockwise, to turn under the outer disc's
+    star; the score label and the emblem inside."""
     layout = ctx.layout
     ink, accent, paper = layout.colour("ink"), layout.colour("accent"), layout.colour("paper")
     radius = spec.inner
@@ -109,14 +107,26 @@ def _inner_disc(ctx: PrintContext, canvas: Canvas, cx: float, cy: float,
     canvas.setLineWidth(0.8)
     canvas.setFillColor(HexColor(paper))
     canvas.circle(pt(cx), pt(cy), pt(radius), stroke=1, fill=1)
+    canvas.setLineWidth(0.4)
+    steps = spec.track_max + 1
+    ring = radius - 9
+    for n in range(steps):
+        edge = math.radians(90 - (n - 0.5) * 360 / steps)
+        canvas.line(pt(cx + ring * math.cos(edge)), pt(cy + ring * math.sin(edge)),
+                    pt(cx + radius * math.cos(edge)), pt(cy + radius * math.sin(edge)))
     canvas.restoreState()
-    for n in range(1, SPACES + 1):
-        angle = math.radians(90 - (n - 1) * 360 / SPACES - 15)
-        tx, ty = cx + (radius - 7) * math.cos(angle), cy + (radius - 7) * math.sin(angle)
-        letter(canvas, ctx.log, str(n), tx, ty - 1.4, size=11, colour=ink, on=paper,
-               role="bold", align="center", item="wheel card number")
-    captain_star(ctx, canvas, cx, cy + radius - 4, 3.2)
-    letter(canvas, ctx.log, ctx.text("wheels.score_label"), cx, cy + radius - 16, size=7,
+    for n in range(steps):
+        # Read from outside the wheel: each score upright when it sits under the star.
+        angle = math.radians(90 + n * 360 / steps)
+        r = radius - 4.8
+        tx, ty = cx + r * math.cos(angle), cy + r * math.sin(angle)
+        canvas.saveState()
+        canvas.translate(pt(tx), pt(ty))
+        canvas.rotate(n * 360 / steps)
+        letter(canvas, ctx.log, str(n), 0, -1.1, size=9, colour=accent if n == 0 else ink,
+               on=paper, role="bold", align="center", item="wheel score")
+        canvas.restoreState()
+    letter(canvas, ctx.log, ctx.text("wheels.score_label"), cx, cy + radius - 15, size=7,
            colour=accent, on=paper, role="bold", align="center", item="wheel score label")
     emblem(canvas, cx, cy - radius * 0.5, 4.5, accent, ctx.ink_saver)
     _hole(canvas, cx, cy)
@@ -165,11 +175,14 @@ def _require_fit(ctx: PrintContext, spec: WheelSpec) -> None:
 
 
 def wheels(ctx: PrintContext) -> list[Page]:
-    """Answer wheels, two per sheet: outer score disc, inner number disc, arrow."""
+    """Answer wheels, two per sheet: outer disc (star, card numbers), inner score disc,
+    arrow."""
     spec = wheel_spec(ctx)
     _require_fit(ctx, spec)
     ink = ctx.layout.colour("ink")
     r_out, r_in = spec.outer + 1, spec.inner + 1
+    # The arrow reaches over the inner disc to the card numbers on the outer ring.
+    arrow = spec.inner + (spec.outer - spec.inner) * 0.8
     form_key = f"{spec} {ctx.ink_saver} {ctx.text('wheels.score_label')}"
     pages = []
     for first in range(1, spec.count + 1, 2):
@@ -183,8 +196,8 @@ def wheels(ctx: PrintContext) -> list[Page]:
                        lambda form: _outer_disc(ctx, form, 0, 0, spec), ox, oy)
                 placed(canvas, f"13w inner {form_key}", Rect(-r_in, -r_in, 2 * r_in, 2 * r_in),
                        lambda form: _inner_disc(ctx, form, 0, 0, spec), ix, iy)
-                placed(canvas, f"13w arrow {form_key}", Rect(-8, -8, spec.inner * 1.5 + 16, 16),
-                       lambda form: _arrow(ctx, form, 0, 0, spec.inner * 1.5),
+                placed(canvas, f"13w arrow {form_key}", Rect(-8, -8, arrow + 16, 16),
+                       lambda form: _arrow(ctx, form, 0, 0, arrow),
                        ix - spec.inner + 8, oy - spec.outer + 8)
                 letter(canvas, ctx.log, ctx.text("wheels.wheel", number=number), area.x,
                        oy + spec.outer + 2, size=8, colour=ink, on="#FFFFFF", role="bold",

@@ -30,7 +30,7 @@ from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.rulebook import rulebook_pages
-from wisegen.render.rules_card import RULES_CARD, design_context, rules_front
+from wisegen.render.rules_card import RULES_CARD, design_context, rules_back, rules_front
 from wisegen.render.shapes import owl, rounded_frame
 from wisegen.render.units import Rect
 from wisegen.resources import content_dir
@@ -184,7 +184,10 @@ def rules(ctx: PrintContext) -> list[Page]:
     teams = len(ctx.layout.material("pawns").get("colours", [None] * 4))
     copies = int(ctx.layout.material("rules").get("copies", teams))
     name = rctx.pack("rules").data["title"]
-    pages, _ = card_pages([_rules_front(rctx)] * copies, [_back(rctx)] * copies, rctx,
+    back = rules_back(rctx, TITLE, ctx.text("rules.back_label"), lambda canvas, area: owl(
+        canvas, area.x + area.width / 2, area.y + area.height / 2, area.height,
+        ctx.layout.colour("owl_body"), ctx.layout.colour("accent")))
+    pages, _ = card_pages([_rules_front(rctx)] * copies, [back] * copies, rctx,
                           ctx.text("title.rules", title=TITLE), *RULES_CARD,
                           names=[name] * copies)
     return pages

@@ -210,7 +210,10 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
     total = ctx.text("plan.total", sheets=1 + sum(row.sheets for row in rows),
                      paper=ctx.layout.sheet.paper.upper())
     edge = ctx.layout.sheet.duplex if ctx.layout.sheet.duplex != "fold" else "long-edge"
-    notes = [ctx.text("plan.note.scale"),
+    sheet = ctx.layout.sheet
+    notes = [ctx.text("plan.note.sheet", width=f"{sheet.card_width:g}",
+                      height=f"{sheet.card_height:g}", bleed=f"{sheet.bleed:g}"),
+             ctx.text("plan.note.scale"),
              ctx.text("plan.note.duplex", edge=ctx.text(f"plan.edge.{edge}")),
              ctx.text("plan.note.select")]
     top = height - MARGIN - 30
