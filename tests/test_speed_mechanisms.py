@@ -230,10 +230,16 @@ def _modules_after(*argv: str) -> set[str]:
     return {name.split(".")[0] for name in line.split()}
 
 
+HELP_READS_YAML = {("print", "--help"): {"yaml"}}
+"""`print --help` states each game's own languages, card and bleed (issue 32), read from
+its rules packs and layout: YAML is read, nothing that draws or checks."""
+
+
 @pytest.mark.parametrize("argv", [("--help",), ("print", "--help"), ("check", "--help")])
 def test_help_imports_nothing_heavy(argv):
     loaded = _modules_after(*argv)
-    assert not loaded & set(HEAVY), loaded & set(HEAVY)
+    heavy = set(HEAVY) - HELP_READS_YAML.get(argv, set())
+    assert not loaded & heavy, loaded & heavy
 
 
 def test_a_clue_ruling_does_not_import_printing_or_schemas():

@@ -168,6 +168,9 @@ class Language:
     (`registry.other_languages`), so a new language joins every comparison by itself."""
     sample_words: tuple[str, ...] = ()
     """Five everyday words, spelt right, for `wisegen pack new`."""
+    quotes: tuple[str, str] = ("\u201c", "\u201d")
+    """The quotation marks printed text puts around a quoted sentence (a rulebook
+    quoting the published rules), spaces included where the language wants them."""
 
     def __post_init__(self) -> None:
         if not self.wordfreq:

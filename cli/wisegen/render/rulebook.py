@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.lang.registry import get_language
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
@@ -26,9 +27,6 @@ HEADING_SIZE = 12.0
 LEADING = 1.3
 INDENT = 4.0
 INK = "#1A1A1A"
-QUOTES = {"en": ("\u201c", "\u201d"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
-          "pl": ("\u201e", "\u201d")}
-"""Quotation marks around a quoted rule, per language (English for any other)."""
 PAPER = "#FFFFFF"
 
 
@@ -74,7 +72,7 @@ def book_lines(sections: list[dict], width: float, language: str = "en") -> list
     items are plain strings."""
     lines: list[Line] = []
     for section in sections:
-        quotes = QUOTES.get(section.get("language", language), QUOTES["en"])
+        quotes = get_language(section.get("language", language)).quotes
         lines.append(Line(section["heading"], "display", HEADING_SIZE,
                           space_before=3.0 if lines else 0.0, keep_with_next=True))
         if section.get("text"):

@@ -34,4 +34,5 @@ LANGUAGE = Language(
     derivation=derivation.lexique_link,
     translations="translations/fr.tsv.gz",
     sample_words=("phare", "chat", "ancre", "volcan", "pain"),
+    quotes=("\u00ab\u00a0", "\u00a0\u00bb"),  # « guillemets » with no-break spaces
 )

@@ -33,4 +33,5 @@ LANGUAGE = Language(
     derivation=derivation.link,
     translations="translations/pl.tsv.gz",
     sample_words=("latarnia", "kot", "kotwica", "wulkan", "chleb"),
+    quotes=("\u201e", "\u201d"),  # „cudzysłów”
 )
