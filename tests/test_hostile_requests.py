@@ -62,6 +62,12 @@ def test_a_field_without_a_range_cannot_be_declared():
         Field("names", "pairs", "Names.")
 
 
+def test_a_file_field_cannot_be_offered_on_the_web():
+    with pytest.raises(ValueError, match="declare web=False"):
+        Field("pack", "path", "A pack file.")
+    assert not Field("pack", "path", "A pack file.", web=False).web
+
+
 def test_the_costly_solve_is_refused_at_once_in_a_batch(tmp_path):
     batch = tmp_path / "costly.jsonl"
     batch.write_text(json.dumps(COSTLY_SOLVE) + "\n", encoding="utf-8")

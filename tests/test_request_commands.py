@@ -221,7 +221,7 @@ EVERY_TYPE = RequestKind("every", "tests.test_request_commands:echo", help="Ever
     Field("many", "pairs", "Repeated pairs.", many=True, split=False, maximum=5),
     Field("squads", "teams", "Teams.", option="--squad", maximum=5),
     Field("board", "grid", "A grid.", maximum=9),
-    Field("file", "path", "A file."), Field("page", "text", "Web only.", cli=False)))
+    Field("file", "path", "A file.", web=False), Field("page", "text", "Web only.", cli=False)))
 TOY = Game("toy", "Toy", (), "toy.txt", "", (), requests=(EVERY_TYPE,))
 
 

@@ -90,6 +90,9 @@ class Field:
                 self.type in SIZED_TYPES and self.maximum is None and self.count is None):
             raise ValueError(f"field {self.name!r}: a {self.type} field declares its range "
                              "(minimum and maximum; for lists and mappings maximum items)")
+        if self.type == "path" and self.web:
+            raise ValueError(f"field {self.name!r}: a path field names a file on this "
+                             "machine, which the web page never may: declare web=False")
         if self.type not in FIELD_TYPES:
             raise ValueError(f"field {self.name!r}: unknown type {self.type!r} "
                              f"(known: {', '.join(FIELD_TYPES)})")
