@@ -43,7 +43,7 @@ kind (flush, set, straight) at most once, the best through the new card. House r
 --every-window scores every window of three, --flush-per-suit a flush per shared suit.
 `wisegen score thricewise trick --help` orders a turn's cards.
 
-Example: wisegen score thricewise --grid tests/data/score/thricewise-grid.yaml --place "the Forest@3,2\"""",  # noqa: E501
+Example: wisegen score thricewise --grid tests/data/score/thricewise-grid.yaml --place "the Forest@3,3\"""",  # noqa: E501
     title=labels("Placement", "Pose", "Położenie"))
 
 TRICK = RequestKind(
