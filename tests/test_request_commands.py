@@ -269,3 +269,22 @@ def test_malformed_items_are_usage_errors(monkeypatch, args, message):
     command = _every(monkeypatch)
     result = CliRunner().invoke(command, ["w", *args])
     assert isinstance(result.exception, UsageError) and str(result.exception) == message
+
+
+EXAMPLES = sorted({line.removeprefix("Example: ").strip()
+                   for game in all_games().values() for kind in game.requests
+                   for line in kind.help.splitlines() if line.startswith("Example: wisegen ")})
+
+
+@pytest.mark.registry
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_every_declared_example_runs(example, monkeypatch):
+    """The `Example:` a request kind's help shows works pasted as it is: it answers
+    (exit 0 or 1: yes or no), never a usage error."""
+    import shlex
+
+    monkeypatch.chdir(ROOT)
+    argv = shlex.split(example)[1:]
+    result = CliRunner().invoke(app, argv)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert result.exit_code in (0, 1), (example, result.output)
