@@ -231,7 +231,7 @@ def _every(monkeypatch) -> typer.Typer:
     import wisegen.usecases.requests as requests
     from wisegen.commands.requests_cli import build
 
-    monkeypatch.setattr(requests, "game_for", lambda kind, name: TOY)
+    monkeypatch.setattr(requests, "declared_for", lambda kind, name: (TOY, EVERY_TYPE))
     command = typer.Typer(add_completion=False)
     command.command("every")(build("every", [(TOY, EVERY_TYPE)], TOY))
     return command

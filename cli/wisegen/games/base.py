@@ -66,11 +66,6 @@ class Game:
     def request_kind(self, kind: str) -> RequestKind | None:
         return next((r for r in self.requests if r.kind == kind), None)
 
-    @property
-    def answers(self) -> dict[str, str]:
-        """Request kind -> `module:function` answering it (`kind in game.answers`)."""
-        return {r.kind: r.answer for r in self.requests}
-
     def requests_at(self, where: str) -> tuple[RequestKind, ...]:
         """The kinds placed `where` on the command line (`check`, `score` or `top`)."""
         return tuple(r for r in self.requests if r.where == where)

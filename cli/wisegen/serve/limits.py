@@ -37,15 +37,16 @@ def refuse_unoffered(request: dict[str, Any]) -> None:
     its declaration: files on the server, costly variants the page has no use for), unless
     it only says the default. An unknown kind or game is left to the answer."""
     from wisegen.errors import WisegenError
-    from wisegen.usecases.requests import game_for
+    from wisegen.usecases.requests import declared_for
 
     kind = request.get("check")
+    if not isinstance(kind, str):
+        return
     try:
-        game = game_for(kind, request.get("game")) if isinstance(kind, str) else None
+        _, declared = declared_for(kind, request.get("game"))
     except WisegenError:
         return
-    declared = game.request_kind(kind) if game is not None and isinstance(kind, str) else None
-    for field in declared.fields if declared is not None else ():
+    for field in declared.fields:
         if not field.web and request.get(field.name, field.default) not in (
                 None, False, field.default):
             raise Refused(422, f'"{field.name}" is not offered on the web page ({field.help}); '

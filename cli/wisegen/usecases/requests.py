@@ -13,28 +13,31 @@ from typing import Any
 from wisegen.core.output import Result
 from wisegen.errors import UsageError, WisegenError
 from wisegen.games.base import Game, load_attribute
-from wisegen.games.fields import check_request
+from wisegen.games.fields import RequestKind, check_request
 from wisegen.games.registry import all_games, games_answering, get_game
 
 
 def known_kinds() -> list[str]:
-    return sorted({kind for game in all_games().values() for kind in game.answers})
+    return sorted({r.kind for game in all_games().values() for r in game.requests})
 
 
-def game_for(kind: str, name: Any) -> Game:
-    """The game that answers `kind`: the one named, or the only one that answers it."""
+def declared_for(kind: str, name: Any) -> tuple[Game, RequestKind]:
+    """The game that answers `kind` (the one named, or the only one that answers it) and
+    its declaration of that kind."""
     games = games_answering(kind)
     if not games:
         raise UsageError(f"unknown check {kind!r} (known: {', '.join(known_kinds())})")
     ids = " or ".join(g.id for g in games)
     if name is None and len(games) == 1:
-        return games[0]
-    if not isinstance(name, str):
+        game = games[0]
+    elif not isinstance(name, str):
         raise UsageError(f"give the game: {ids}")
-    game = get_game(name)
-    if kind not in game.answers:
+    else:
+        game = get_game(name)
+    declared = game.request_kind(kind)
+    if declared is None:
         raise UsageError(f"this check is for {ids}, not {game.id}")
-    return game
+    return game, declared
 
 
 def answer(request: dict[str, Any]) -> Result:
@@ -42,11 +45,9 @@ def answer(request: dict[str, Any]) -> Result:
     kind = request.get("check")
     if not isinstance(kind, str):
         raise UsageError(f"unknown check {kind!r} (known: {', '.join(known_kinds())})")
-    game = game_for(kind, request.get("game"))
-    declared = game.request_kind(kind)
-    if declared is not None:
-        check_request(declared, request)  # bounded work: every number and list in range
-    return load_attribute(game.answers[kind])(request)
+    _, declared = declared_for(kind, request.get("game"))
+    check_request(declared, request)  # bounded work: every number and list in range
+    return load_attribute(declared.answer)(request)
 
 
 def answer_line(request: Any) -> dict[str, Any]:
