@@ -147,49 +147,67 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
     Each front (or fold) page carries its `Card`s, so a card can be drawn alone.
     """
     settings = ctx.layout.sheet
-    layout = impose(settings, card_w, card_h)
-    uses = Counter((*fronts, *(backs or ())))
-    repeated = {drawer for drawer, count in uses.items() if count > 1}
-    per = layout.per_sheet
-    sheets = [range(i, min(i + per, len(fronts))) for i in range(0, len(fronts), per)]
     width, height = card_w or settings.card_width, card_h or settings.card_height
     deck = [Card(title, i, names[i] if names is not None else f"{title} {i + 1}", front,
-                 backs[i] if backs is not None else None, width, height,
-                 settings.bleed)
+                 backs[i] if backs is not None else None, width, height, settings.bleed)
             for i, front in enumerate(fronts)]
+    return deck_pages(deck, ctx), impose(settings, width, height)
+
+
+def deck_pages(deck: Sequence[Card], ctx: PrintContext) -> list[Page]:
+    """Sheets for `deck`, cards of one size, in order (several decks' cards may share
+    them: the combined file gangs a rules card onto the last sheet of word cards). With
+    backs: long-edge/short-edge give a front sheet then its back sheet, fold one sheet
+    each; a deck without backs prints fronts only. Each sheet is labelled with the decks
+    it holds (`Card.deck`)."""
+    if not deck:
+        return []
+    settings = ctx.layout.sheet
+    layout = impose(settings, deck[0].width, deck[0].height)
+    with_backs = all(card.back is not None for card in deck)
+    uses = Counter(drawer for card in deck for drawer in (card.front, card.back) if drawer)
+    repeated = {drawer for drawer, count in uses.items() if count > 1}
+    per = layout.per_sheet
+    sheets = [deck[i:i + per] for i in range(0, len(deck), per)]
     pages: list[Page] = []
-    for number, indices in enumerate(sheets, 1):
-        front_trims = layout.fronts[: len(indices)]
-        back_trims = layout.backs[: len(indices)]
-        front_drawers = [fronts[i] for i in indices]
-        back_drawers = [backs[i] for i in indices] if backs is not None else None
-        tag = f"{title} · {number}/{len(sheets)}"
-        if settings.duplex == "fold" and back_drawers is not None:
-            both = tuple(front_trims) + tuple(back_trims)
+    for number, cards in enumerate(sheets, 1):
+        tag = f"{' + '.join(dict.fromkeys(card.deck for card in cards))} · " \
+              f"{number}/{len(sheets)}"
+        pages += _sheet_pages(cards, layout, ctx, tag, repeated, with_backs)
+    return pages
 
-            def draw_fold(canvas: Canvas, fd=front_drawers, bd=back_drawers, ft=front_trims,
-                          bt=back_trims, both=both, tag=tag) -> None:
-                fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
-                _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, both, layout, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-            pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
-                              cards=tuple(deck[i] for i in indices)))
-            continue
+def _sheet_pages(cards: Sequence[Card], layout: Imposition, ctx: PrintContext, tag: str,
+                 repeated: Collection[CardDrawer], with_backs: bool) -> list[Page]:
+    """One sheet of `cards`: its front page and back page, or its one fold page."""
+    front_trims = layout.fronts[: len(cards)]
+    back_trims = layout.backs[: len(cards)]
+    fd = [card.front for card in cards]
+    bd = [card.back for card in cards if card.back is not None]
+    if ctx.layout.sheet.duplex == "fold" and with_backs:
+        both = tuple(front_trims) + tuple(back_trims)
 
-        def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
-            _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-            _furniture(canvas, ft, layout, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
+        def draw_fold(canvas: Canvas) -> None:
+            fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
+            _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
+            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
+            _furniture(canvas, both, layout, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-        pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts",
-                          cards=tuple(deck[i] for i in indices)))
-        if back_drawers is not None:
+        return [Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
+                     cards=tuple(cards))]
 
-            def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, bt, layout, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+    def draw_front(canvas: Canvas) -> None:
+        _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
+        _furniture(canvas, front_trims, layout, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
 
-            pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
-                              back=True))
-    return pages, layout
+    pages = [Page(layout.width, layout.height, draw_front, f"{tag} fronts",
+                  cards=tuple(cards))]
+    if with_backs:
+
+        def draw_back(canvas: Canvas) -> None:
+            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
+            _furniture(canvas, back_trims, layout, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+
+        pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
+                          back=True))
+    return pages
