@@ -92,6 +92,15 @@ def _shelves(parts: list[Part], area: Rect) -> list[list[tuple[Part, float, floa
     return sheets
 
 
+def _joined(titles: list[str]) -> str:
+    """Titles as one: "Game — die · pawns" when each starts "Game — "."""
+    titles = list(dict.fromkeys(titles))
+    head = titles[0].partition(" — ")[0] + " — "
+    if len(titles) > 1 and all(t.startswith(head) for t in titles):
+        return head + " · ".join(t[len(head):] for t in titles)
+    return " · ".join(titles)
+
+
 def part_sheets(ctx: PrintContext, parts: list[Part]) -> list[Page]:
     """Small one-sided parts (a die net, pawns, a token) ganged onto as few sheets as
     they fit, in order, each sheet titled with the parts it holds."""
@@ -100,7 +109,7 @@ def part_sheets(ctx: PrintContext, parts: list[Part]) -> list[Page]:
     area = content_area(short, long, settings)
     pages = []
     for placed in _shelves(parts, area):
-        title = " · ".join(dict.fromkeys(part.title for part, _, _ in placed))
+        title = _joined([part.title for part, _, _ in placed])
 
         def draw(canvas: Canvas, _area: Rect, placed=placed) -> None:
             for part, x, top in placed:
