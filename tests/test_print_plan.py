@@ -128,7 +128,7 @@ def test_three_wise_words_small_parts_share_a_sheet_and_the_pad_is_one_page(kit)
     pad = whole.pages_of("pad")["single-sided"]
     assert len(pad) == 1 and single.pages[pad[0] - 1].copies == 4
     text = _plan_text(out)
-    assert f"Page {pad[0]} of three-wise-words-print-and-play-single-sided.pdf" in text
+    assert f"Page {pad[0]} of the single-sided file" in text
     assert "4 copies" in text and "print one per team" in PdfReader(
         out / "three-wise-words-print-and-play-single-sided.pdf").pages[pad[0] - 1].extract_text()
     # The rules cards fill the last sheet of word cards: 104 cards, 12 sheets of 9.
@@ -216,7 +216,7 @@ def test_the_cover_goes_before_the_plan_and_the_plan_counts_it(monkeypatch):
     main = whole.files["main"]
     assert [page.label for page in main.pages[:2]] == ["cover", "print plan"]
     assert whole.plan_index == 1
-    steps = plan.steps(built, ctx, whole, plan.file_names("three-wise-words"))
+    steps = plan.steps(built, ctx, whole)
     assert steps[0].head.startswith("Pages 1–") and "cover" in steps[0].lines[0]
     assert len(main.pages) % 2 == 0
 

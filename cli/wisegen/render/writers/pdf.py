@@ -52,7 +52,7 @@ class PdfWriter:
                                 keywords=kit.keywords)
                 outputs.append(Output(name, per_material[name], build_pdf(pages, meta, progress),
                                       len(pages), sheets(pages)))
-        whole = plan.combined(kit, {key: path.name for key, path in files.items()})
+        whole = plan.combined(kit)
         paper = plan.sheets_of(whole)
         for key, file in whole.files.items():
             meta = Metadata(f"{kit.title} — print-and-play" + ("" if key == MAIN else

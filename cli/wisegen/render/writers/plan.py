@@ -76,12 +76,11 @@ def _sides(ctx: PrintContext, run: Run) -> str:
     return ctx.text("plan.sides.fold" if run.sides == "fold" else "plan.sides.single")
 
 
-def steps(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, str]
-          ) -> list[Step]:
+def steps(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[Step]:
     """The plan's steps, one per run of pages printed alike."""
     out = []
     for run in assembly.runs:
-        file = ctx.text("plan.file.this") if run.file == MAIN else names[run.file]
+        file = ctx.text("plan.file.this" if run.file == MAIN else "plan.file.single")
         where = ctx.text("plan.step.pages" if len(run.pages) > 1 else "plan.step.page",
                          pages=page_list(run.pages), file=file)
         head = f"{where} — {_sides(ctx, run)}"
@@ -109,12 +108,11 @@ def card_note(kit: Kit, ctx: PrintContext) -> str | None:
     for width, height in sizes:
         layout = impose(ctx.layout.sheet, width, height)
         parts.append(ctx.text("plan.note.size", width=f"{width:g}", height=f"{height:g}",
-                              per=layout.per_sheet, bleed=f"{layout.bleed:.1f}"))
+                              per=layout.per_sheet, bleed=f"{round(layout.bleed, 1):g}"))
     return ctx.text("plan.note.cards", sizes="; ".join(parts))
 
 
-def notes(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, str]
-          ) -> list[str]:
+def notes(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[str]:
     """What to know before the steps: scale, cards, files, duplex registration."""
     sheet = ctx.layout.sheet
     out = [ctx.text("plan.note.scale")]
@@ -123,8 +121,7 @@ def notes(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, str]
         out.append(cards)
     double = assembly.files[MAIN].double
     if len(assembly.files) > 1:
-        out.append(ctx.text("plan.note.files", double=names[MAIN],
-                            single=names[SINGLE_FILE]))
+        out.append(ctx.text("plan.note.files"))
     elif not double:
         out.append(ctx.text("plan.note.single"))
     if double:
@@ -144,16 +141,14 @@ def sheets_of(assembly: Assembly) -> dict[str, int]:
             for key, file in assembly.files.items()}
 
 
-def combined(kit: Kit, names: dict[str, str] | None = None) -> Assembly:
-    """The kit's files with the plan in place. `names` are the files' names as the plan
-    gives them (the double-sided file's and the single-sided one's)."""
+def combined(kit: Kit) -> Assembly:
+    """The kit's files with the plan in place."""
     ctx = kit.context
     if ctx is None:
         raise RuntimeError("a combined PDF needs the kit's print context")
-    names = names or file_names(kit.game)
     short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
     assembly = assemble(kit, Page(short, long, lambda canvas: None, "print plan"))
-    assembly.files[MAIN].pages[assembly.plan_index] = plan_page(kit, ctx, assembly, names)
+    assembly.files[MAIN].pages[assembly.plan_index] = plan_page(kit, ctx, assembly)
     return assembly
 
 
@@ -170,31 +165,33 @@ class _Laid:
     size: float
     notes: list[list[str]]
     steps: list[tuple[list[str], list[list[str]]]]
+    total: list[str]
 
     @property
     def leading(self) -> float:
         return self.size * 1.3 / pt(1)
 
     def height(self) -> float:
-        lines = sum(len(n) for n in self.notes) + sum(
+        lines = sum(len(n) for n in self.notes) + len(self.total) + sum(
             len(head) + sum(len(line) for line in body) for head, body in self.steps)
         return lines * self.leading + 2 * (len(self.notes) + len(self.steps)) + 8
 
 
-def _lay(notes: list[str], steps: list[Step], width: float, room: float) -> _Laid:
+def _lay(notes: list[str], steps: list[Step], total: str, width: float, room: float
+         ) -> _Laid:
     """The text at the largest of SIZES that fits `room` mm (the smallest if none)."""
     for size in SIZES:
         laid = _Laid(size, [wrap(note, "regular", size, width) for note in notes],
-                     [(wrap(f"{n}. {step.head}", "bold", size, width),
+                     [(wrap(f"{n}. {step.head}", "bold", size, width - 5),
                        [wrap(line, "regular", size, width - 5) for line in step.lines])
-                      for n, step in enumerate(steps, 1)])
+                      for n, step in enumerate(steps, 1)],
+                     wrap(total, "bold", size, width))
         if laid.height() <= room:
             break
     return laid
 
 
-def plan_page(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, str]
-              ) -> Page:
+def plan_page(kit: Kit, ctx: PrintContext, assembly: Assembly) -> Page:
     """The plan: title, notes, numbered steps and the paper it all takes."""
     sheet = ctx.layout.sheet
     short, long = sorted((sheet.paper_width, sheet.paper_height))
@@ -206,9 +203,8 @@ def plan_page(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, 
     total = ctx.text("plan.total", sheets=sum(sheets_of(assembly).values()),
                      paper=sheet.paper.capitalize())
     top = height - MARGIN - 30
-    laid = _lay([*notes(kit, ctx, assembly, names)],
-                [*steps(kit, ctx, assembly, names), Step(total, ())], inner,
-                top - MARGIN - 12)
+    laid = _lay(notes(kit, ctx, assembly), steps(kit, ctx, assembly), total,
+                inner, top - MARGIN - 12)
 
     def draw(canvas: Canvas) -> None:
         letter(canvas, ctx.log, kit.title, MARGIN, height - MARGIN - 9, size=22, colour=accent,
@@ -218,7 +214,12 @@ def plan_page(kit: Kit, ctx: PrintContext, assembly: Assembly, names: dict[str, 
         _rule(canvas, accent, 1.2, height - MARGIN - 22, width)
         y = _draw_notes(canvas, ctx, laid, top, accent)
         _rule(canvas, accent, 0.6, y + 2, width)
-        _draw_steps(canvas, ctx, laid, y - 3, accent)
+        y = _draw_steps(canvas, ctx, laid, y - 3, accent)
+        _rule(canvas, accent, 0.6, y - 1, width)
+        for line in laid.total:
+            y -= laid.leading + 1
+            letter(canvas, ctx.log, line, MARGIN, y, size=laid.size, colour=INK, on=PAPER,
+                   role="bold", item="print plan total")
         scale_note(canvas, ctx.log, MARGIN, MARGIN, ctx.text("sheet.scale_note"))
 
     return Page(width, height, draw, "print plan")
@@ -250,14 +251,14 @@ def _draw_notes(canvas: Canvas, ctx: PrintContext, laid: _Laid, top: float,
 
 
 def _draw_steps(canvas: Canvas, ctx: PrintContext, laid: _Laid, top: float,
-                accent: str) -> None:
-    """Each step's heading in bold, its materials indented under it."""
+                accent: str) -> float:
+    """Each step's heading in bold, its materials indented under it; returns the foot."""
     y = top
     for head, body in laid.steps:
-        for line in head:
+        for n, line in enumerate(head):
             y -= laid.leading
-            letter(canvas, ctx.log, line, MARGIN, y, size=laid.size, colour=INK, on=PAPER,
-                   role="bold", item="print plan step")
+            letter(canvas, ctx.log, line, MARGIN + (5 if n else 0), y, size=laid.size,
+                   colour=INK, on=PAPER, role="bold", item="print plan step")
         for lines in body:
             for n, line in enumerate(lines):
                 y -= laid.leading
@@ -267,4 +268,5 @@ def _draw_steps(canvas: Canvas, ctx: PrintContext, laid: _Laid, top: float,
                 letter(canvas, ctx.log, line, MARGIN + 5, y, size=laid.size, colour=INK,
                        on=PAPER, item="print plan step")
         y -= 2
+    return y
 
