@@ -145,9 +145,14 @@ def test_a_card_image_is_what_the_pdf_shows(kit_png, tmp_path):
     trim = imposition.fronts[0]
     scale = 300 / 72
     page = np.asarray(render(tmp_path / "cards.pdf", 0, scale)).astype(int)
-    left = round((trim.x - 3) / 25.4 * 300)
-    top = round((imposition.height - trim.top - 3) / 25.4 * 300)
+    # The image keeps the whole 3 mm bleed; on the sheet a card keeps what fits between
+    # its neighbours (imposition.bleed): compare the card and that much of its bleed.
+    inset = round((3 - imposition.bleed) / 25.4 * 300)
+    edge = 3 / 25.4 * 300 - inset  # px from the cropped image's edge to the trim
+    left = round(trim.x / 25.4 * 300 - edge)
+    top = round((imposition.height - trim.top) / 25.4 * 300 - edge)
     card = image(out / "cards" / "001-front.png")
+    card = card[inset:card.shape[0] - inset, inset:card.shape[1] - inset]
     printed = page[top:top + card.shape[0], left:left + card.shape[1]]
     assert printed.shape == card.shape
     difference = np.abs(printed - card)

@@ -20,11 +20,11 @@ PACK = ROOT / "content" / "just-one" / "en.yaml"
 
 def test_the_preview_is_the_printed_sheet(run, tmp_path):
     out = tmp_path / "preview.png"
-    result = run("pack", "preview", PACK, "--cards", "1-8", "--out", out, "--dpi", "50",
+    result = run("pack", "preview", PACK, "--cards", "1-9", "--out", out, "--dpi", "50",
                  "--json")
     assert result.exit_code == 0, result.output
     answer = json.loads(result.stdout)
-    assert answer["pages"] == 1 and answer["cards"] == "1-8"
+    assert answer["pages"] == 1 and answer["cards"] == "1-9"  # a sheet: nine cards
     printed = tmp_path / "cards.pdf"
     assert run("print", "--game", "just-one", "--only", "cards", "--out", printed,
                ).exit_code == 0
@@ -32,7 +32,7 @@ def test_the_preview_is_the_printed_sheet(run, tmp_path):
     page = pdfium.PdfDocument(str(printed))[2].render(scale=50 / 72).to_pil().convert("RGB")
     shown = Image.open(out).convert("RGB")
     crop = shown.crop((GAP, GAP, GAP + page.width, GAP + page.height))
-    # The same pixels, but for the sheet label's page count ("1/1" here, "1/14" printed).
+    # The same pixels, but for the sheet label's page count ("1/1" here, "1/13" printed).
     differ = ImageChops.difference(crop, page).getbbox()
     assert differ is None or differ[3] <= 12 / 25.4 * 50, differ
     assert len(page.getcolors(1 << 20)) > 50  # and not a blank page

@@ -19,32 +19,59 @@ def sheet(**overrides):
 
 
 def _overlap(a: Rect, b: Rect) -> bool:
-    return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+    e = 1e-6
+    return a.x < b.right - e and b.x < a.right - e and a.y < b.top - e and b.y < a.top - e
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("card", ["poker", "mini", "tarot", "square"])
 @pytest.mark.parametrize("bleed", [0, 3])
-def test_cards_and_their_bleed_stay_on_the_printable_sheet(paper, card, bleed):
-    settings = sheet(paper=paper, card=card, bleed=bleed)
+@pytest.mark.parametrize("duplex", ["long-edge", "fold"])
+def test_cards_their_bleed_and_marks_stay_on_the_printable_sheet(paper, card, bleed, duplex):
+    settings = sheet(paper=paper, card=card, bleed=bleed, duplex=duplex)
     layout = impose(settings)
     assert layout.per_sheet >= 1
+    # Every card keeps at least 1 mm of bleed (or the bleed asked for, when less).
+    assert min(bleed, 1.0) - 1e-9 <= layout.bleed <= bleed + 1e-9
     limit = Rect(settings.margin, settings.margin, layout.width - 2 * settings.margin,
                  layout.height - 2 * settings.margin)
-    outer = settings.bleed + settings.mark_gap + settings.mark_length
     for rect in layout.fronts:
-        grown = rect.grow(outer)
+        grown = rect.grow(layout.bleed)
         assert grown.x >= limit.x - 1e-6 and grown.right <= limit.right + 1e-6
         assert grown.y >= limit.y - 1e-6 and grown.top <= limit.top + 1e-6
-    bled = [r.grow(settings.bleed) for r in layout.fronts]
+    for x0, y0, x1, y1 in layout.mark_segments(layout.fronts):
+        assert limit.x - 1e-6 <= min(x0, x1) and max(x0, x1) <= limit.right + 1e-6
+        assert limit.y - 1e-6 <= min(y0, y1) and max(y0, y1) <= limit.top + 1e-6
+        # A mark stays off every card and its bleed.
+        for rect in layout.fronts:
+            bled = rect.grow(layout.bleed)
+            assert not (bled.x < max(x0, x1) and min(x0, x1) < bled.right
+                        and bled.y < max(y0, y1) and min(y0, y1) < bled.top), (x0, y0)
+    bled = [r.grow(layout.bleed) for r in layout.fronts]
     for i, a in enumerate(bled):
         for b in bled[i + 1:]:
             assert not _overlap(a, b), "two cards' bleeds overlap"
 
 
-def test_poker_cards_on_a4_use_the_better_orientation():
-    assert impose(sheet(bleed=3)).per_sheet == 8  # landscape 4 x 2 beats portrait 2 x 3
-    assert impose(sheet(bleed=0)).per_sheet == 9  # portrait 3 x 3
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("bleed", [0, 1, 3])
+def test_nine_poker_cards_on_an_a4_or_letter_sheet(paper, bleed):
+    """3 x 3 portrait: the print-and-play norm (it was 8, landscape 4 x 2, with 3 mm of
+    bleed); the bleed shrinks to what fits, never under 1 mm."""
+    layout = impose(sheet(paper=paper, bleed=bleed))
+    assert layout.per_sheet == 9 and layout.width < layout.height
+    assert layout.bleed >= min(bleed, 1.0)
+    # Crop marks still stand on the sides where the margin has room: on A4 on all four,
+    # on Letter (shorter) at least left and right.
+    left, right, bottom, top = layout.mark_lengths(layout.fronts)
+    assert left > 0 and right > 0
+    if paper == "a4":
+        assert bottom > 0 and top > 0
+
+
+@pytest.mark.parametrize(("card", "count"), [("mini", 18), ("tarot", 4), ("square", 8)])
+def test_other_card_sizes_take_the_most_that_fit_on_a4(card, count):
+    assert impose(sheet(card=card)).per_sheet == count
 
 
 def test_long_edge_backs_mirror_fronts_left_to_right_on_portrait():

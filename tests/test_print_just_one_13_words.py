@@ -42,9 +42,10 @@ def _words(path) -> set[str]:
 
 
 def test_just_one_materials(just_one):
-    assert list(just_one) == ["cards", "tents", "sheet", "rules", "rulebook", "combined"]
-    # 110 cards, 8 per landscape A4 sheet with bleed -> 14 sheets, fronts and backs.
-    assert (just_one["cards"]["pages"], just_one["cards"]["sheets"]) == (28, 14)
+    assert list(just_one) == ["cards", "tents", "sheet", "rules", "rulebook", "combined",
+                              "single-sided"]
+    # 110 cards, 9 per portrait A4 sheet with bleed -> 13 sheets, fronts and backs.
+    assert (just_one["cards"]["pages"], just_one["cards"]["sheets"]) == (26, 13)
     assert just_one["tents"]["pages"] == 4  # seven tents and a spare, two per sheet
 
 
@@ -60,7 +61,7 @@ def test_just_one_french_pack(run, tmp_path):
     words = _words(files["cards"]["path"])
     deck = load_pack(ROOT / "content/just-one/fr.yaml").data["cards"]
     assert all(set(card) <= words for card in deck)
-    assert files["cards"]["sheets"] == 7  # 55 cards, 8 per sheet
+    assert files["cards"]["sheets"] == 7  # 55 cards, 9 per sheet
 
 
 def test_just_one_score_sheet_has_the_track_and_the_table(just_one):
@@ -96,7 +97,7 @@ def test_just_one_number_colours_render(just_one):
 
 def test_thirteen_words_materials(thirteen):
     assert list(thirteen) == ["cards", "board", "wheels", "token", "rules", "rulebook",
-                              "combined"]
+                              "combined", "single-sided"]
     assert thirteen["wheels"]["pages"] == 4
     assert thirteen["board"]["pages"] >= 2  # tiled
 

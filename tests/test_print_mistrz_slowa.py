@@ -49,7 +49,8 @@ def test_every_material_and_the_combined_pdf(kit):
     files = {f["material"]: f for f in report["files"]}
     assert list(files) == ["dice", "pad", "scoring", "rulebook", "combined"]
     assert files["dice"]["pages"] == len(_plan()) == 2
-    assert files["pad"]["pages"] == 2 and files["scoring"]["pages"] == 1
+    # One pad page, printed once per game (it was two identical pages).
+    assert files["pad"]["pages"] == 1 and files["scoring"]["pages"] == 1
     assert 1 <= files["rulebook"]["pages"] <= 2
     for file in report["files"]:
         assert len(PdfReader(file["path"]).pages) == file["pages"]

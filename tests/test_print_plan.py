@@ -1,5 +1,5 @@
-"""The combined PDF as one print job: the print plan on page 1, a bookmark per material,
-every material on fresh sheets; and the kit-wide print defects of issue 13."""
+"""The print-and-play files: the print plan on page 1 as steps, a bookmark per material,
+every sheet used (issue 26); and the kit-wide print defects of issue 13."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from wisegen.render.fonts import text_width
 from wisegen.render.imposition import impose
 from wisegen.render.kit_text import scope_text
 from wisegen.render.layout import load_layout
-from wisegen.render.marks import crop_mark_segments
 from wisegen.render.rules_card import RULES_CARD
 from wisegen.render.units import MM
 from wisegen.render.writers import plan
@@ -27,7 +26,7 @@ from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, ren
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
-    """The default Three Wise Words kit: every material's PDF and the combined one."""
+    """The default Three Wise Words kit: every material's PDF and the print-and-play files."""
     out = tmp_path_factory.mktemp("kit")
     report = print_report(out, "three-wise-words")
     built, ctx = build_kit(PrintRequest(get_game("three-wise-words")))
@@ -36,7 +35,7 @@ def kit(tmp_path_factory):
 
 @pytest.fixture(scope="module", params=registry_games())
 def game_kit(request, tmp_path_factory):
-    """Each game's default kit, printed once: (game, out folder, report, plan, context)."""
+    """Each game's default kit, printed once: (game, out folder, report, files, context)."""
     game = request.param
     out = tmp_path_factory.mktemp(game)
     report = print_report(out, game)
@@ -48,78 +47,178 @@ def _combined(out: Path, game: str = "three-wise-words") -> PdfReader:
     return PdfReader(out / f"{game}-print-and-play.pdf")
 
 
+def _plan_text(out: Path, game: str = "three-wise-words") -> str:
+    return " ".join(_combined(out, game).pages[0].extract_text().split())
+
+
+def _files(report: dict) -> dict:
+    return {f["material"]: f for f in report["files"]}
+
+
 @pytest.mark.registry
-def test_page_one_is_the_plan_listing_every_material_with_its_pages(game_kit):
+def test_page_one_is_the_plan_naming_every_material_and_its_pages(game_kit):
     game, out, report, whole, ctx = game_kit
-    reader = _combined(out, game)
-    first = reader.pages[0].extract_text()
+    first = _plan_text(out, game)
     assert ctx.text("plan.title") in first
-    files = {f["material"]: f for f in report["files"]}
-    assert [row.material for row in whole.rows] == [m for m in files if m != "combined"]
-    for row in whole.rows:
-        assert row.name in first.replace("\n", " ")
-        assert plan.page_list(row.pages, ctx) in first.replace("\n", " ")
-        # The pages listed are the material's own pages, in order, and nothing else (its
-        # first and last pages compared, to keep the check quick for every game).
-        own = PdfReader(files[row.material]["path"])
-        assert len(row.pages) == len(own.pages)
-        for index in sorted({0, len(own.pages) - 1}):
-            assert reader.pages[row.pages[index] - 1].extract_text() == \
-                own.pages[index].extract_text(), (row.material, index)
-    # The plan's total is the combined file's sheets; each row's, the material's own.
-    total = ctx.text("plan.total", sheets=files["combined"]["sheets"], paper="A4")
-    assert total in first.replace("\n", " ")
-    assert [row.sheets for row in whole.rows] == [files[row.material]["sheets"]
-                                                  for row in whole.rows]
+    files = _files(report)
+    for material in (m for m in files if m not in ("combined", "single-sided")):
+        shown = whole.pages_of(material)
+        assert shown, material  # every material is in a print-and-play file
+        name = " ".join(whole_name(report, material, ctx).split())
+        assert name in first, (material, first)
+    # The plan's total is the sheets of paper the files take (a pad counted per copy).
+    total = ctx.text("plan.total", sheets=sum(
+        f["sheets"] for m, f in files.items() if m in ("combined", "single-sided")),
+        paper="A4")
+    assert total in first
+
+
+def whole_name(report: dict, material: str, ctx) -> str:
+    return ctx.strings.get(f"material.{material}", material)
+
+
+@pytest.mark.registry
+def test_every_page_of_a_print_and_play_file_is_used(game_kit):
+    """A double-sided print of the main file leaves at most one page blank (the back of
+    the rules when the reading pages are odd); the single-sided file has none. Every
+    card sheet's fronts fall on an odd page, so its back is the other side of its sheet."""
+    game, _out, report, whole, _ctx = game_kit
+    files = _files(report)
+    blank = 0
+    for file in whole.files.values():
+        blank += sum(page.label == "blank" for page in file.pages)
+        if file.double:
+            assert len(file.pages) % 2 == 0
+            for n, page in enumerate(file.pages):
+                assert page.back == (n % 2 == 1) or page.booklet or page.label in (
+                    "blank", "print plan"), (n, page.label)
+        else:
+            assert not any(page.back for page in file.pages)
+    assert blank <= 1
+    single = files.get("single-sided")
+    assert (single is not None) == ("single-sided" in whole.files)
+    if single:
+        assert Path(single["path"]).name == f"{game}-print-and-play-single-sided.pdf"
+
+
+@pytest.mark.registry
+def test_one_bookmark_per_material_in_each_file(game_kit):
+    game, out, report, whole, _ctx = game_kit
+    for key, name in plan.file_names(game).items():
+        if key not in whole.files:
+            continue
+        reader = PdfReader(out / name)
+        marks = [(o.title, reader.get_destination_page_number(o) + 1) for o in reader.outline]
+        expected = sorted(((whole_name(report, m, _ctx), pages[0])
+                           for m in whole_materials(report)
+                           if (pages := whole.pages_of(m).get(key))), key=lambda x: x[1])
+        assert sorted(marks, key=lambda x: x[1]) == expected
+
+
+def whole_materials(report: dict) -> list[str]:
+    return [f["material"] for f in report["files"]
+            if f["material"] not in ("combined", "single-sided")]
+
+
+def test_three_wise_words_small_parts_share_a_sheet_and_the_pad_is_one_page(kit):
+    out, _report, whole, _ctx = kit
+    single = whole.files["single-sided"]
+    die = whole.pages_of("die")["single-sided"]
+    assert die == whole.pages_of("pawns")["single-sided"]  # one sheet for both
+    pad = whole.pages_of("pad")["single-sided"]
+    assert len(pad) == 1 and single.pages[pad[0] - 1].copies == 4
+    text = _plan_text(out)
+    assert f"Page {pad[0]} of the single-sided file" in text
+    assert "4 copies" in text and "print one per team" in PdfReader(
+        out / "three-wise-words-print-and-play-single-sided.pdf").pages[pad[0] - 1].extract_text()
+    # The rules cards fill the last sheet of word cards: 104 cards, 12 sheets of 9.
+    cards = whole.pages_of("cards")["main"]
+    assert whole.pages_of("rules")["main"] == cards[-2:]
+    assert len(cards) == 24
 
 
 def test_the_plan_tells_double_from_single_sided(kit):
     out, report, _whole, _ctx = kit
-    first = _combined(out).pages[0].extract_text().replace("\n", " ")
-    assert "Print plan" in first and f"{report['files'][-1]['sheets']} sheets of A4" in first
+    first = _plan_text(out)
+    assert "Print plan" in first and f"{sum(f['sheets'] for f in report['files'][-2:])} " \
+        "sheets of A4" in first
     assert "double-sided" in first and "single-sided" in first
 
 
-def test_every_page_of_the_combined_file_is_its_materials(kit):
-    """Page by page for Three Wise Words (the registry test compares each material's first
-    and last pages for every game)."""
-    out, report, whole, _ctx = kit
-    reader = _combined(out)
-    files = {f["material"]: f for f in report["files"]}
-    for row in whole.rows:
-        own = PdfReader(files[row.material]["path"])
-        for number, page in zip(row.pages, own.pages, strict=True):
-            assert reader.pages[number - 1].extract_text() == page.extract_text()
+def _steps(text: str) -> list[str]:
+    """The plan's steps, "1. Pages 1–3 of this file — double-sided, …", split apart."""
+    return [step for step in re.split(r"\s(?=\d+\. Pages? )", text) if
+            re.match(r"\d+\. Pages? ", step)]
 
 
-@pytest.mark.registry
-def test_one_bookmark_per_material_titled_as_the_plan_lists_it(game_kit):
-    game, out, _report, whole, _ctx = game_kit
-    reader = _combined(out, game)
-    marks = [(o.title, reader.get_destination_page_number(o) + 1) for o in reader.outline]
-    assert marks == [(row.name, row.pages[0]) for row in whole.rows]
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge", "fold"])
+def test_every_variant_plan_is_consistent(paper, duplex, tmp_path):
+    """Issue 26: a fold plan said "one side only" and "double-sided" on one page; a
+    Letter plan said "sheets of LETTER". Each step prints one way; the paper is named
+    as people name it; the calibration sheet is there when backs must register."""
+    out = tmp_path / "kit.pdf"
+    report = print_report(out, "three-wise-words", "--paper", paper, "--duplex", duplex)
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert f"sheets of {'Letter' if paper == 'letter' else 'A4'}." in text
+    assert "LETTER" not in text
+    assert ("A4" in text) == (paper == "a4")
+    steps = _steps(text)
+    assert steps, text
+    for step in steps:
+        head = step.split(" – ")[0]
+        assert ("double-sided" in head) != ("single-sided" in head), head
+    if duplex == "fold":
+        assert "double-sided" not in text and "Page" in text
+        assert "fold each card sheet" in text
+        assert len(report["files"]) == 1  # one file, every page one-sided
+    else:
+        edge = duplex.replace("-", " ")
+        assert f"flip on the {edge}" in text
+        assert "calibration" in text
+        assert {f["material"] for f in report["files"]} == {"combined", "single-sided"}
+    for tool in ("wisegen", "--", "print calibration"):
+        assert tool not in text, tool
 
 
-@pytest.mark.registry
-def test_every_material_starts_on_an_odd_page_and_every_sheet_has_its_back(game_kit):
-    game, out, report, whole, _ctx = game_kit
-    reader = _combined(out, game)
-    assert len(reader.pages) % 2 == 0  # printed double-sided, no page shares a sheet
-    assert report["files"][-1]["sheets"] * 2 == len(reader.pages)
-    for row in whole.rows:
-        assert row.pages[0] % 2 == 1, (row.name, row.pages[0])
-    # A one-sided material's pages are all fronts: printed whole and double-sided, no
-    # two of its pages (a board's tiles, a die, pawns) end up back to back.
-    for row in whole.rows:
-        if "single" in row.sides:
-            assert all(n % 2 == 1 for n in row.pages), row
-            for n in row.pages:
-                assert "Left blank on purpose" in reader.pages[n].extract_text()
+def test_offsets_from_the_calibration_sheet_are_in_the_plan(tmp_path):
+    out = tmp_path / "kit.pdf"
+    print_report(out, "three-wise-words", "--only", "cards", "--offset-x", "0.5",
+                 "--offset-y", "-1")
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "shifted 0.5 mm across and -1 mm up" in text and "calibration" in text
 
 
-def test_three_wise_words_has_single_sided_materials(kit):
-    _out, _report, whole, _ctx = kit
-    assert [row for row in whole.rows if "single" in row.sides]
+def test_a_childrens_plan_speaks_of_one_word_per_card(tmp_path):
+    out = tmp_path / "kit.pdf"
+    print_report(out, "three-wise-words", "--children")
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "three" not in text.lower() or "Three Wise Words" in text
+    assert "three secret words" not in text and "one word to find" in text
+
+
+def test_the_cover_goes_before_the_plan_and_the_plan_counts_it(monkeypatch):
+    """The hook for the cover (render/writers/cover.py, `cover_pages(kit)`): its pages
+    come first, the plan second, and the plan's first step counts them."""
+    import importlib.machinery
+    import sys
+    import types
+
+    from wisegen.render.document import Page
+    from wisegen.render.writers.assembly import COVER
+
+    cover = types.ModuleType(COVER)
+    cover.__spec__ = importlib.machinery.ModuleSpec(COVER, None)
+    cover.cover_pages = lambda kit: [Page(210, 297, lambda canvas: None, "cover")]
+    monkeypatch.setitem(sys.modules, COVER, cover)
+    built, ctx = build_kit(PrintRequest(get_game("three-wise-words")))
+    whole = plan.combined(built)
+    main = whole.files["main"]
+    assert [page.label for page in main.pages[:2]] == ["cover", "print plan"]
+    assert whole.plan_index == 1
+    steps = plan.steps(built, ctx, whole)
+    assert steps[0].head.startswith("Pages 1–") and "cover" in steps[0].lines[0]
+    assert len(main.pages) % 2 == 0
 
 
 def test_a_french_kit_has_its_plan_in_french(tmp_path):
@@ -127,6 +226,7 @@ def test_a_french_kit_has_its_plan_in_french(tmp_path):
     print_report(out, "three-wise-words", "--lang", "fr")
     text = PdfReader(out).pages[0].extract_text()
     assert "Plan d’impression" in text and "recto verso" in text
+    text = re.sub(r"\S+\.pdf", "", text)  # the files' names are the same in every language
     for english in ("Print plan", "double-sided", "single-sided", "Material", "Paper"):
         assert english not in text, english
 
@@ -139,10 +239,16 @@ def test_fold_puts_four_poker_cards_on_an_a4_sheet(tmp_path):
     for front, back in zip(layout.fronts, layout.backs, strict=True):
         assert min(front.x, back.x) >= 0 and max(front.right, back.right) <= layout.width
         assert front.x + back.right == pytest.approx(layout.width)
-        assert front.right <= layout.width / 2 - settings.bleed + 1e-6
+        assert front.right <= layout.width / 2 - layout.bleed + 1e-6
     report = print_report(tmp_path, "three-wise-words", "--only", "cards", "--duplex", "fold")
     cards = next(f for f in report["files"] if f["material"] == "cards")
     assert cards["sheets"] == 25  # 100 cards, 4 a sheet (it was 50 at 2 a sheet)
+
+
+def test_nine_cards_a_sheet_in_the_kit(kit):
+    _out, report, _whole, _ctx = kit
+    cards = _files(report)["cards"]
+    assert (cards["pages"], cards["sheets"]) == (24, 12)  # 100 cards, 9 a sheet (was 13)
 
 
 # --- plan keys: each game names its materials and says how to print them -------------
@@ -259,7 +365,7 @@ def test_cropping_a_card_sheet_to_its_trimbox_keeps_every_crop_mark(kit):
     out, _report, _whole, _ctx = kit
     settings = load_layout("three-wise-words").sheet
     layout = impose(settings)
-    segments = crop_mark_segments(layout.fronts, settings)
+    segments = layout.mark_segments(layout.fronts)
     for page in PdfReader(out / "cards.pdf").pages[:2]:
         for box in (page.trimbox, page.bleedbox, page.cropbox):
             left, bottom, right, top = (float(v) / MM for v in box)

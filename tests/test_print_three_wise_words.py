@@ -14,7 +14,6 @@ from tests.pdfimage import pixel, render
 from wisegen.games.content import load_pack
 from wisegen.render.imposition import impose
 from wisegen.render.layout import load_layout
-from wisegen.render.marks import crop_mark_segments
 from wisegen.render.units import MM
 
 EN_PACK = ROOT / "content/three-wise-words/en.yaml"
@@ -36,21 +35,23 @@ def test_every_material_and_the_combined_pdf_are_written(kit):
     out, report = kit
     names = [f["material"] for f in report["files"]]
     assert names == ["cards", "die", "track", "pawns", "pad", "rules", "rulebook",
-                     "combined"]
+                     "combined", "single-sided"]
     for file in report["files"]:
         reader = PdfReader(file["path"])
         assert len(reader.pages) == file["pages"]
-    combined = report["files"][-1]
-    # + the print plan and blank backs (tests/test_print_plan.py)
-    assert combined["pages"] >= 2 + sum(f["pages"] for f in report["files"][:-1])
+    # The print-and-play files hold fewer pages than the materials' own PDFs: no blank
+    # backs, parts ganged, the pad once (tests/test_print_plan.py).
+    both = sum(f["pages"] for f in report["files"][-2:])
+    assert both < sum(f["pages"] for f in report["files"][:-2])
     assert (out / "three-wise-words-print-and-play.pdf").exists()
+    assert (out / "three-wise-words-print-and-play-single-sided.pdf").exists()
 
 
 def test_card_pages_count_and_sheets(kit):
     _out, report = kit
     cards = next(f for f in report["files"] if f["material"] == "cards")
-    # 100 cards, 8 per landscape A4 sheet -> 13 sheets, each with a back page.
-    assert (cards["pages"], cards["sheets"]) == (26, 13)
+    # 100 cards, 9 per portrait A4 sheet -> 12 sheets, each with a back page.
+    assert (cards["pages"], cards["sheets"]) == (24, 12)
 
 
 def test_every_word_of_the_pack_is_in_the_text_layer(kit):
@@ -77,9 +78,9 @@ def test_card_sheet_boxes_match_the_imposition(kit):
     # checks that cropping to it keeps every crop mark.
     out, _ = kit
     page = PdfReader(out / "cards.pdf").pages[0]
-    assert float(page.mediabox.width) == pytest.approx(297 * MM, abs=0.01)
+    assert float(page.mediabox.width) == pytest.approx(210 * MM, abs=0.01)
     assert float(page.trimbox.left) == pytest.approx(0, abs=0.01)
-    assert float(page.bleedbox.width) == pytest.approx(297 * MM, abs=0.01)
+    assert float(page.bleedbox.width) == pytest.approx(210 * MM, abs=0.01)
 
 
 def test_fonts_are_embedded_and_nothing_else_is_used(kit):
@@ -99,7 +100,7 @@ def test_sheets_say_print_at_100_percent(kit):
     """Every sheet with something to cut out or measure; the rulebook is only read."""
     _out, report = kit
     for file in report["files"]:
-        if file["material"] in ("rulebook", "combined"):
+        if file["material"] in ("rulebook", "combined", "single-sided"):
             continue
         for page in PdfReader(file["path"]).pages:
             assert "Print at 100 %" in page.extract_text(), file["material"]
@@ -108,11 +109,11 @@ def test_sheets_say_print_at_100_percent(kit):
 def test_crop_marks_lie_outside_every_card_and_its_bleed():
     settings = load_layout("three-wise-words").sheet
     layout = impose(settings)
-    segments = crop_mark_segments(layout.fronts, settings)
-    assert len(segments) == 2 * (4 * 2 + 2 * 2)  # 8 x-lines and 4 y-lines, both ends
+    segments = layout.mark_segments(layout.fronts)
+    assert len(segments) == 2 * (3 * 2 + 3 * 2)  # 6 x-lines and 6 y-lines, both ends
     for x0, y0, x1, y1 in segments:
         for card in layout.fronts:
-            bled = card.grow(settings.bleed)
+            bled = card.grow(layout.bleed)
             inside_x = bled.x < max(x0, x1) and min(x0, x1) < bled.right
             inside_y = bled.y < max(y0, y1) and min(y0, y1) < bled.top
             assert not (inside_x and inside_y)
@@ -134,7 +135,7 @@ def test_rendered_yellow_panel_is_yellow_in_a_navy_frame_and_crop_mark_is_black(
     assert r > 220 and g < 180 and b > 160, (r, g, b)
     frame = pixel(image, card.x + 1.5, card.top - 44, layout.height, scale)
     assert frame == pytest.approx((0x2E, 0x40, 0x57), abs=8)
-    x0, y0, _x1, y1 = crop_mark_segments(layout.fronts, settings)[0]
+    x0, y0, _x1, y1 = layout.mark_segments(layout.fronts)[0]
     assert max(pixel(image, x0, (y0 + y1) / 2, layout.height, scale)) < 100
 
 
@@ -178,7 +179,8 @@ def test_children_deck_has_only_yellow_words(run, tmp_path):
     result = run("print", "-g", "3ww", "--children", "--only", "cards", "--bleed", "0",
                  "--out", tmp_path / "kids.pdf")
     assert result.exit_code == 0, result.output
-    text = _text(tmp_path / "kids.pdf")
+    # The card sheets, after the print plan and the blank back of the reading pages.
+    text = "\n".join(page.extract_text() for page in PdfReader(tmp_path / "kids.pdf").pages[2:])
     deck = load_pack(EN_PACK).data["cards"]
     assert all(card["yellow"] in text for card in deck)
     assert not any(card["pink"] in text.split() for card in deck)

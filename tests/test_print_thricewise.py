@@ -53,20 +53,23 @@ def test_default_kit_leaves_the_optional_mat_out(run, tmp_path):
     result = run("print", "-g", "decktet", "--out", tmp_path, "--json")
     assert result.exit_code == 0, result.output
     names = [f["material"] for f in json.loads(result.stdout)["files"]]
-    assert names == ["cards", "pad", "rules", "rulebook", "combined"]
+    assert names == ["cards", "pad", "rules", "rulebook", "combined", "single-sided"]
 
 
 def test_every_material_and_the_combined_pdf(kit):
     _out, report = kit
     files = {f["material"]: f for f in report["files"]}
-    assert list(files) == ["cards", "mat", "pad", "rules", "combined"]
+    assert list(files) == ["cards", "mat", "pad", "rules", "combined", "single-sided"]
     for file in report["files"]:
         assert len(PdfReader(file["path"]).pages) == file["pages"]
-    # 36 cards, 8 to a landscape A4 sheet with 3 mm bleed: 5 sheets, each with its backs.
-    assert (files["cards"]["pages"], files["cards"]["sheets"]) == (10, 5)
-    assert files["pad"]["pages"] == 2 and files["rules"]["pages"] == 2
-    # + the print plan and blank backs (tests/test_print_plan.py)
-    assert files["combined"]["pages"] >= 2 + sum(f["pages"] for f in report["files"][:-1])
+    # 36 cards, 9 to a portrait A4 sheet: 4 sheets, each with its backs.
+    assert (files["cards"]["pages"], files["cards"]["sheets"]) == (8, 4)
+    # One pad page (printed once per two games), and the rules cards on one sheet.
+    assert files["pad"]["pages"] == 1 and files["rules"]["pages"] == 2
+    # The plan and the cards double-sided (no blank: plan and rules cards' sheets fill
+    # it), the mat and the pad single-sided (tests/test_print_plan.py).
+    assert files["combined"]["pages"] + files["single-sided"]["pages"] >= 2 + sum(
+        f["pages"] for f in report["files"][:-2]) - 1
 
 
 def test_the_36_basic_cards_by_default(kit):
@@ -82,7 +85,7 @@ def test_the_36_basic_cards_by_default(kit):
 def test_extended_adds_the_9_pawns_courts_and_excuse(extended):
     out, report = extended
     cards = report["files"][0]
-    assert (cards["pages"], cards["sheets"]) == (12, 6)
+    assert (cards["pages"], cards["sheets"]) == (10, 5)  # 45 cards, 9 a sheet
     text = _flat(_text(out / "cards.pdf"))
     names = BASIC + EXTENDED
     assert len(names) == 45
@@ -103,7 +106,7 @@ def test_backs_carry_the_decktet_credit_and_metadata_too(kit):
     out, _ = kit
     reader = PdfReader(out / "cards.pdf")
     backs = _flat(reader.pages[1].extract_text())
-    assert backs.count("P.D. Magnus") == 8 and backs.count("CC BY-NC-SA 3.0") == 8
+    assert backs.count("P.D. Magnus") == 9 and backs.count("CC BY-NC-SA 3.0") == 9
     for name in ("cards.pdf", "pad.pdf", "thricewise-print-and-play.pdf"):
         keywords = PdfReader(out / name).metadata["/Keywords"]
         assert DECK["credit"] in keywords, name

@@ -105,7 +105,7 @@ def test_translated_kit_draws_no_english(language):
 def test_translated_pdf_text_has_no_english_words(language):
     """The PDF text layer too: it includes what is drawn outside lettering (the pad)."""
     outputs, _ctx = _translated(language)
-    text = _pdf_text(outputs["combined"])
+    text = _pdf_text(outputs["combined"]) + "\n" + _pdf_text(outputs["single-sided"])
     assert [s for s in PRINTED[language] if s not in text] == []
     english = (_tokens(text) - TITLE_WORDS - ALSO_NATIVE[language]) & ENGLISH
     assert not english, english

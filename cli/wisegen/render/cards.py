@@ -20,10 +20,10 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.forms import placed
-from wisegen.render.imposition import Imposition, impose
+from wisegen.render.imposition import Imposition, Segment, impose
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
-from wisegen.render.marks import FURNITURE_INK, crop_marks, fold_line, scale_note
+from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, fold_line, scale_note
 from wisegen.render.pieces import Card
 from wisegen.render.units import Rect, pt
 
@@ -69,22 +69,70 @@ def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[R
         canvas.restoreState()
 
 
-def _furniture(canvas: Canvas, trims: Sequence[Rect], ctx: PrintContext,
+NOTE_DEPTH = 4.2
+"""mm the note (text over a bar) takes across its line; the sheet label takes LABEL_DEPTH."""
+LABEL_DEPTH = 2.6
+
+
+def _furniture(canvas: Canvas, trims: Sequence[Rect], layout: Imposition, ctx: PrintContext,
                label: str) -> None:
-    settings = ctx.layout.sheet
-    crop_marks(canvas, tuple(trims), settings)
-    grid = trims[0]
-    for rect in trims[1:]:
-        grid = grid.union(rect)
-    outside = settings.bleed + settings.mark_gap
-    scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - outside - 2.2,
-               ctx.text("sheet.scale_note"))
-    # The label stays within the first column so it never runs over a crop mark.
-    room = pt(trims[0].width - 3)
-    while text_width(label, "regular", FLOOR_PT) > room and len(label) > 4:
+    """Crop marks where there is room, the sheet label and the 100 % note: above and
+    below the cards when the sheet has room there, else turned a quarter in a side
+    margin beside a row of cards, where no crop mark runs (a Letter sheet of nine poker
+    cards keeps no room above or below them)."""
+    rects = tuple(trims)
+    _marks(canvas, layout.mark_segments(rects), ctx.layout.sheet.mark_width)
+    grid = layout.trim_box(rects)
+    left, right, bottom, top = layout.room(rects)
+    marks = layout.mark_lengths(rects)
+    outside = layout.bleed + layout.mark_gap
+    first = rects[0]
+    if top >= layout.mark_gap + LABEL_DEPTH:
+        room = first.width - 3
+        _label(canvas, ctx, label, room, grid.x + 1.5, grid.top + outside + 1.2)
+    elif max(left, right) >= layout.mark_gap + LABEL_DEPTH:
+        x = grid.x - outside - 2.5 if left >= right else grid.right + outside + 0.6
+        _turned(canvas, x, first.top - 1.5, lambda: _label(canvas, ctx, label,
+                                                            first.height - 3, 0, 0))
+    note = ctx.text("sheet.scale_note")
+    length = max(SCALE_BAR, text_width(note, "regular", 6) / pt(1)) + 2
+    if bottom >= layout.mark_gap + NOTE_DEPTH and first.width >= length:
+        scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - outside - 2.2, note)
+    elif bottom >= layout.mark_gap + marks[2] + NOTE_DEPTH + 0.5:
+        scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - outside - marks[2] - 2.7, note)
+    elif max(left, right) >= layout.mark_gap + NOTE_DEPTH:
+        last = rects[-1]
+        x = grid.right + outside + 2.5 if right >= left else grid.x - outside - 2.2
+        _turned(canvas, x, last.y + 1.5 + length,
+                lambda: scale_note(canvas, ctx.log, 0, 0, note))
+
+
+def _marks(canvas: Canvas, segments: list[Segment], width: float) -> None:
+    canvas.saveState()
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(pt(width))
+    for x0, y0, x1, y1 in segments:
+        canvas.line(pt(x0), pt(y0), pt(x1), pt(y1))
+    canvas.restoreState()
+
+
+def _label(canvas: Canvas, ctx: PrintContext, label: str, room: float, x: float,
+           y: float) -> None:
+    """The sheet label, cut short to `room` mm so it never runs over a crop mark."""
+    while text_width(label, "regular", FLOOR_PT) > pt(room) and len(label) > 4:
         label = label[:-2] + "…"
-    letter(canvas, ctx.log, label, grid.x + 1.5, grid.top + outside + 1.2, size=FLOOR_PT,
-           colour=FURNITURE_INK, on="#FFFFFF", item="sheet label")
+    letter(canvas, ctx.log, label, x, y, size=FLOOR_PT, colour=FURNITURE_INK, on="#FFFFFF",
+           item="sheet label")
+
+
+def _turned(canvas: Canvas, x: float, y: float, draw: Callable[[], None]) -> None:
+    """`draw` (which draws at the origin) turned a quarter clockwise at (x, y) mm: text
+    reading down a side margin."""
+    canvas.saveState()
+    canvas.translate(pt(x), pt(y))
+    canvas.rotate(-90)
+    draw()
+    canvas.restoreState()
 
 
 def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
@@ -99,48 +147,67 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
     Each front (or fold) page carries its `Card`s, so a card can be drawn alone.
     """
     settings = ctx.layout.sheet
-    layout = impose(settings, card_w, card_h)
-    uses = Counter((*fronts, *(backs or ())))
-    repeated = {drawer for drawer, count in uses.items() if count > 1}
-    per = layout.per_sheet
-    sheets = [range(i, min(i + per, len(fronts))) for i in range(0, len(fronts), per)]
     width, height = card_w or settings.card_width, card_h or settings.card_height
     deck = [Card(title, i, names[i] if names is not None else f"{title} {i + 1}", front,
-                 backs[i] if backs is not None else None, width, height, layout.bleed)
+                 backs[i] if backs is not None else None, width, height, settings.bleed)
             for i, front in enumerate(fronts)]
+    return deck_pages(deck, ctx), impose(settings, width, height)
+
+
+def deck_pages(deck: Sequence[Card], ctx: PrintContext) -> list[Page]:
+    """Sheets for `deck`, cards of one size, in order (several decks' cards may share
+    them: the combined file gangs a rules card onto the last sheet of word cards). With
+    backs: long-edge/short-edge give a front sheet then its back sheet, fold one sheet
+    each; a deck without backs prints fronts only. Each sheet is labelled with the decks
+    it holds (`Card.deck`)."""
+    if not deck:
+        return []
+    settings = ctx.layout.sheet
+    layout = impose(settings, deck[0].width, deck[0].height)
+    with_backs = all(card.back is not None for card in deck)
+    uses = Counter(drawer for card in deck for drawer in (card.front, card.back) if drawer)
+    repeated = {drawer for drawer, count in uses.items() if count > 1}
+    per = layout.per_sheet
+    sheets = [deck[i:i + per] for i in range(0, len(deck), per)]
     pages: list[Page] = []
-    for number, indices in enumerate(sheets, 1):
-        front_trims = layout.fronts[: len(indices)]
-        back_trims = layout.backs[: len(indices)]
-        front_drawers = [fronts[i] for i in indices]
-        back_drawers = [backs[i] for i in indices] if backs is not None else None
-        tag = f"{title} · {number}/{len(sheets)}"
-        if settings.duplex == "fold" and back_drawers is not None:
-            both = tuple(front_trims) + tuple(back_trims)
+    for number, cards in enumerate(sheets, 1):
+        tag = f"{' + '.join(dict.fromkeys(card.deck for card in cards))} · " \
+              f"{number}/{len(sheets)}"
+        pages += _sheet_pages(cards, layout, ctx, tag, repeated, with_backs)
+    return pages
 
-            def draw_fold(canvas: Canvas, fd=front_drawers, bd=back_drawers, ft=front_trims,
-                          bt=back_trims, both=both, tag=tag) -> None:
-                fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
-                _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, both, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-            pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
-                              cards=tuple(deck[i] for i in indices)))
-            continue
+def _sheet_pages(cards: Sequence[Card], layout: Imposition, ctx: PrintContext, tag: str,
+                 repeated: Collection[CardDrawer], with_backs: bool) -> list[Page]:
+    """One sheet of `cards`: its front page and back page, or its one fold page."""
+    front_trims = layout.fronts[: len(cards)]
+    back_trims = layout.backs[: len(cards)]
+    fd = [card.front for card in cards]
+    bd = [card.back for card in cards if card.back is not None]
+    if ctx.layout.sheet.duplex == "fold" and with_backs:
+        both = tuple(front_trims) + tuple(back_trims)
 
-        def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
-            _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-            _furniture(canvas, ft, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
+        def draw_fold(canvas: Canvas) -> None:
+            fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
+            _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
+            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
+            _furniture(canvas, both, layout, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-        pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts",
-                          cards=tuple(deck[i] for i in indices)))
-        if back_drawers is not None:
+        return [Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
+                     cards=tuple(cards))]
 
-            def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
-                _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, bt, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+    def draw_front(canvas: Canvas) -> None:
+        _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
+        _furniture(canvas, front_trims, layout, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
 
-            pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
-                              back=True))
-    return pages, layout
+    pages = [Page(layout.width, layout.height, draw_front, f"{tag} fronts",
+                  cards=tuple(cards))]
+    if with_backs:
+
+        def draw_back(canvas: Canvas) -> None:
+            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
+            _furniture(canvas, back_trims, layout, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+
+        pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
+                          back=True))
+    return pages

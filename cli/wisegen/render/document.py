@@ -25,6 +25,17 @@ Progress = Callable[[int], None]
 
 
 @dataclass(frozen=True)
+class Part:
+    """What a one-sided page shows, as a piece of `width` x `height` mm that can be drawn
+    anywhere: `draw(canvas, area)` fills `area` (mm), `title` says what it is."""
+
+    width: float
+    height: float
+    title: str
+    draw: Callable[[Canvas, Rect], None]
+
+
+@dataclass(frozen=True)
 class Page:
     """One PDF page: its size in mm, what to draw, and its print boxes."""
 
@@ -40,6 +51,13 @@ class Page:
     """The cards whose fronts this page shows (a fold page: fronts and backs)."""
     dice: tuple[Die, ...] = ()
     """The dice whose nets this page shows."""
+    copies: int = 1
+    """How many to print of this page: a pad page prints once per team or game."""
+    booklet: bool = False
+    """A page to read (a rulebook's): it may print back to back with the next one."""
+    part: Part | None = None
+    """A small one-sided piece (a die net, pawns): the combined file may gang it onto a
+    sheet shared with other parts instead of giving it a page of its own."""
 
     @property
     def media(self) -> Rect:

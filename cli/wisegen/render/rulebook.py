@@ -166,7 +166,8 @@ def rulebook_pages(ctx: PrintContext, title: str) -> list[Page]:
             letter(canvas, ctx.log, footer, width / 2, MARGIN - 4, size=7, colour=INK,
                    on=PAPER, align="center", item="rulebook footer")
 
-        pages.append(Page(width, height, draw, f"{title} — {rules['title']} {number + 1}"))
+        pages.append(Page(width, height, draw, f"{title} — {rules['title']} {number + 1}",
+                          booklet=True))
     return pages
 
 

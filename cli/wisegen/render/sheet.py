@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.document import Page
+from wisegen.render.document import Page, Part
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
 from wisegen.render.layout import SheetSettings
@@ -47,9 +47,12 @@ def title_lines(title: str, width: float) -> tuple[float, list[str]]:
 
 
 def plain_page(ctx: PrintContext, title: str, draw: Callable[[Canvas, Rect], None],
-               landscape: bool = False, trim: Rect | None = None, tight: bool = False
-               ) -> Page:
-    """A page with `title` on top and the scale note at the bottom; `draw` fills the rest."""
+               landscape: bool = False, trim: Rect | None = None, tight: bool = False,
+               part: tuple[float, float] | None = None, copies: int = 1) -> Page:
+    """A page with `title` on top and the scale note at the bottom; `draw` fills the rest.
+    `part` (width, height mm) says the drawing needs no more than that area, so the
+    combined file may gang it with other small one-sided parts (`part_sheets`); `copies`
+    is how many times the page is printed (a pad: one per team)."""
     settings = ctx.layout.sheet
     short, long = sorted((settings.paper_width, settings.paper_height))
     width, height = (long, short) if landscape else (short, long)
@@ -64,4 +67,53 @@ def plain_page(ctx: PrintContext, title: str, draw: Callable[[Canvas, Rect], Non
         draw(canvas, area)
         scale_note(canvas, ctx.log, area.x, settings.margin + 5, ctx.text("sheet.scale_note"))
 
-    return Page(width, height, render, title, trim)
+    piece = Part(part[0], part[1], title, draw) if part is not None else None
+    return Page(width, height, render, title, trim, part=piece, copies=copies)
+
+
+PART_GAP = 6.0
+"""mm between ganged parts, room for scissors."""
+
+
+def _shelves(parts: list[Part], area: Rect) -> list[list[tuple[Part, float, float]]]:
+    """`parts` in order on sheets of `area`, shelf by shelf from the top left: each sheet
+    a list of (part, x, top) in mm. A part too large for the area gets a sheet alone."""
+    sheets: list[list[tuple[Part, float, float]]] = [[]]
+    x, top, shelf = area.x, area.top, 0.0
+    for part in parts:
+        if x > area.x and x + part.width > area.right:
+            x, top, shelf = area.x, top - shelf - PART_GAP, 0.0
+        if sheets[-1] and top - part.height < area.y:
+            sheets.append([])
+            x, top, shelf = area.x, area.top, 0.0
+        sheets[-1].append((part, x, top))
+        x += part.width + PART_GAP
+        shelf = max(shelf, part.height)
+    return sheets
+
+
+def _joined(titles: list[str]) -> str:
+    """Titles as one: "Game — die · pawns" when each starts "Game — "."""
+    titles = list(dict.fromkeys(titles))
+    head = titles[0].partition(" — ")[0] + " — "
+    if len(titles) > 1 and all(t.startswith(head) for t in titles):
+        return head + " · ".join(t[len(head):] for t in titles)
+    return " · ".join(titles)
+
+
+def part_sheets(ctx: PrintContext, parts: list[Part]) -> list[Page]:
+    """Small one-sided parts (a die net, pawns, a token) ganged onto as few sheets as
+    they fit, in order, each sheet titled with the parts it holds."""
+    settings = ctx.layout.sheet
+    short, long = sorted((settings.paper_width, settings.paper_height))
+    area = content_area(short, long, settings)
+    pages = []
+    for placed in _shelves(parts, area):
+        title = _joined([part.title for part, _, _ in placed])
+
+        def draw(canvas: Canvas, _area: Rect, placed=placed) -> None:
+            for part, x, top in placed:
+                part.draw(canvas, Rect(x, top - part.height, part.width, part.height))
+
+        pages.append(plain_page(ctx, title, draw))
+    return pages

@@ -207,7 +207,9 @@ def check_budget(writer: Writer, kit: Kit, out: Path | None) -> None:
     per image and per run for a writer that declares `check_budget` (the image writers;
     their sizes are known from the kit alone)."""
     if writer.format == "pdf":
-        check_pages(len(plan.combined(kit).pages), f"the {kit.game} print-and-play PDF",
+        whole = plan.combined(kit)
+        check_pages(max(len(file.pages) for file in whole.files.values()),
+                    f"the {kit.game} print-and-play PDF",
                     "print fewer materials with --only, or a smaller pack")
     own_check: Callable[[Kit, Path | None], None] | None = getattr(writer, "check_budget",
                                                                     None)

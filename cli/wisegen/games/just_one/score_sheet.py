@@ -149,5 +149,5 @@ def score_sheet(ctx: PrintContext) -> list[Page]:
         _total(canvas, ctx, area, _score_table(canvas, ctx, area, y, scoring["table"]))
 
     return [plain_page(ctx, ctx.text("sheet.page_title", title=ctx.text("title"),
-                                     pad=pad["title"], number=n, copies=copies), draw)
-            for n in range(1, copies + 1)]
+                                     pad=pad["title"], number=1, copies=copies), draw,
+                       copies=copies)]

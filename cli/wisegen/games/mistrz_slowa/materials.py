@@ -256,10 +256,10 @@ def pad(ctx: PrintContext) -> list[Page]:
     copies, per_page = int(spec.get("copies", 2)), int(spec.get("per_page", 1))
     accent = ctx.layout.colour("accent")
     return [plain_page(ctx, ctx.text("pad.page_title", title=_title(ctx), pad=sheet["title"],
-                                     number=n, total=copies),
+                                     number=1, total=copies),
                        _marked(ctx, lambda canvas, area: draw_pads(
-                           canvas, area, sheet, ctx.log, "pad", accent, per_page)))
-            for n in range(1, copies + 1)]
+                           canvas, area, sheet, ctx.log, "pad", accent, per_page)),
+                       copies=copies)]
 
 
 def scoring(ctx: PrintContext) -> list[Page]:

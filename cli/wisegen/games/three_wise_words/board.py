@@ -88,7 +88,10 @@ def die(ctx: PrintContext) -> list[Page]:
         instructions(canvas, ctx, ctx.text("die.how"), area.x, y0 - 10, area.width,
                      "die instructions")
 
-    page = plain_page(ctx, ctx.text("title.die", title=TITLE), draw)
+    part_w = 2 * width + tab * 2 + 8
+    lines = len(wrap(ctx.text("die.how"), "regular", 9, part_w))
+    page = plain_page(ctx, ctx.text("title.die", title=TITLE), draw,
+                      part=(part_w, height + 22 + 4.6 * (lines - 1)))
     return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
 
 
@@ -250,15 +253,17 @@ def pawns(ctx: PrintContext) -> list[Page]:
         instructions(canvas, ctx, ctx.text("pawns.how"), area.x, y0 - 10, area.width,
                      "pawn instructions")
 
-    return [plain_page(ctx, ctx.text("title.pawns", title=TITLE), draw)]
+    lines = len(wrap(ctx.text("pawns.how"), "regular", 9, row))
+    return [plain_page(ctx, ctx.text("title.pawns", title=TITLE), draw,
+                       part=(row, strip + 16 + 4.6 * (lines - 1)))]
 
 
 def pad(ctx: PrintContext) -> list[Page]:
     sheet = ctx.pack("pad").data
     copies = int(ctx.layout.material("pad").get("copies", 4))
     accent = ctx.layout.colour("accent")
-    return [plain_page(ctx, ctx.text("title.pad", title=TITLE, pad=sheet["title"], number=n,
+    # One page, printed once per team: the plan says how many.
+    return [plain_page(ctx, ctx.text("title.pad", title=TITLE, pad=sheet["title"], number=1,
                                      copies=copies),
                        lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
-                                                     accent))
-            for n in range(1, copies + 1)]
+                                                     accent), copies=copies)]

@@ -226,10 +226,10 @@ def pad(ctx: PrintContext) -> list[Page]:
     accent = ctx.layout.colour("accent")
     heading = ctx.text("pad.heading", game=_title(ctx), pad=sheet["title"])
     return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"],
-                                     number=n, copies=copies),
+                                     number=1, copies=copies),
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
-                                                      accent, per_page, heading))
-            for n in range(1, copies + 1)]
+                                                      accent, per_page, heading),
+                       copies=copies)]
 
 
 def _rules_back(ctx: PrintContext, credit: str) -> CardDrawer:

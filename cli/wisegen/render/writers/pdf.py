@@ -1,9 +1,10 @@
-"""The PDF writer: one PDF per material and a combined print-and-play PDF.
+"""The PDF writer: one PDF per material and the kit's print-and-play files.
 
-`--out FILE.pdf` asks for the combined PDF alone; a folder (default `output/GAME/`)
-gets every material's PDF beside the combined one. The combined PDF starts with a print
-plan and has a bookmark per material, each material on fresh sheets (writers/plan.py);
-a material's own PDF is just its pages.
+`--out FILE.pdf` asks for the print-and-play files alone (FILE.pdf, and
+FILE-single-sided.pdf when the kit has one-sided sheets); a folder (default
+`output/GAME/`) gets every material's PDF beside them. The print-and-play files
+(`writers/assembly.py`) hold the plan, a bookmark per material and every sheet used on
+both sides where it can be; a material's own PDF is just its pages.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.writers import Output, Progress, plan, sheets
+from wisegen.render.writers.assembly import MAIN
 
 
 class PdfWriter:
@@ -21,21 +23,28 @@ class PdfWriter:
     def __init__(self, **settings: object) -> None:
         self.notes: list[str] = []
 
-    def _targets(self, kit: Kit, out: Path | None) -> tuple[dict[str, Path], Path]:
+    def _targets(self, kit: Kit, out: Path | None) -> tuple[dict[str, Path], dict[str, Path]]:
+        """Each material's own PDF (none with `--out FILE.pdf`) and the print-and-play
+        files by key."""
         if out is not None and out.suffix.lower() == ".pdf":
-            return {}, out
-        folder = out if out is not None else Path("output") / kit.game
-        return ({name: folder / f"{name}.pdf" for name in kit.materials},
-                folder / f"{kit.game}-print-and-play.pdf")
+            folder, stem = out.parent, out.stem
+            per_material: dict[str, Path] = {}
+        else:
+            folder = out if out is not None else Path("output") / kit.game
+            stem = f"{kit.game}-print-and-play"
+            per_material = {name: folder / f"{name}.pdf" for name in kit.materials}
+        return per_material, {key: folder / name
+                              for key, name in plan.file_names(kit.game, stem).items()}
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
-        """Pages drawn: each material's, then the combined file's (plan and blank backs
-        included)."""
+        """Pages drawn: each material's, then the print-and-play files'."""
         per_material, _ = self._targets(kit, out)
-        return len(kit.pages) * bool(per_material) + len(plan.combined(kit).pages)
+        whole = plan.combined(kit)
+        return len(kit.pages) * bool(per_material) + sum(
+            len(file.pages) for file in whole.files.values())
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
-        per_material, combined = self._targets(kit, out)
+        per_material, files = self._targets(kit, out)
         outputs = []
         for name, pages in kit.materials.items():
             if name in per_material:
@@ -44,10 +53,16 @@ class PdfWriter:
                 outputs.append(Output(name, per_material[name], build_pdf(pages, meta, progress),
                                       len(pages), sheets(pages)))
         whole = plan.combined(kit)
-        meta = Metadata(f"{kit.title} — print-and-play",
-                        f"{kit.title}: {', '.join(kit.materials)}", keywords=kit.keywords)
-        marks = [(whole.starts[row.material], row.name) for row in whole.rows]
-        outputs.append(Output("combined", combined,
-                              build_pdf(whole.pages, meta, progress, marks),
-                              len(whole.pages), sheets(whole.pages)))
+        paper = plan.sheets_of(whole)
+        for key, file in whole.files.items():
+            meta = Metadata(f"{kit.title} — print-and-play" + ("" if key == MAIN else
+                                                               f" ({key})"),
+                            f"{kit.title}: {', '.join(kit.materials)}", keywords=kit.keywords)
+            marks = [(shown[0] - 1, kit.names.get(material, material))
+                     for material in kit.materials
+                     if (shown := whole.pages_of(material).get(key))]
+            marks.sort(key=lambda mark: mark[0])
+            outputs.append(Output("combined" if key == MAIN else key, files[key],
+                                  build_pdf(file.pages, meta, progress, marks),
+                                  len(file.pages), paper[key]))
         return outputs

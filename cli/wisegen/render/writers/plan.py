@@ -1,106 +1,55 @@
-"""The combined print-and-play PDF: a print plan on page 1, every material on fresh sheets.
+"""The print plan: the kit's files as numbered steps a player follows at the printer.
 
-A player prints the combined file as one job, so its page order is the physical order of
-sheet sides. Page 1 says, in the kit's language, what each material is, its pages, how to
-print it (single- or double-sided, which edge to flip, or fold), on what stock, and how
-to cut, fold and glue it. Blank backs are inserted so that every material starts on an
-odd page (the front of a new sheet) and a one-sided page never shares its sheet with
-another page: printed whole and double-sided, the file gives every sheet the right back.
-
-The plan reads, per material NAME, the kit text `material.NAME`, `plan.NAME.stock` and
-`plan.NAME.how` from the game's scope (tests/test_print_plan.py requires them of every
-built-in game); a game of a contributor's that lacks them gets the material's title and
-the common `plan.default.*` texts.
+The plan is the first page after the front pages (the cover) of the kit's first file
+(`writers/assembly.py` lays the files out). Each step is a run of pages printed the
+same way: "Pages 3–28 of this file — double-sided, flip on the long edge", then each
+material in it with its stock and how to cut, fold and glue it. Every word is kit text in
+the kit's language: per material NAME `material.NAME`, `plan.NAME.stock` and
+`plan.NAME.how` from the game's scope (`plan.NAME.how.OPTION` instead when the game's
+print option OPTION is on, e.g. a children's deck), the rest `plan.*` in common.yaml;
+a game of a contributor's that lacks its keys gets the material's title and the common
+`plan.default.*` texts. No program name, command or flag: the plan is for players.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from itertools import pairwise
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import contrast
 from wisegen.render.document import Page
-from wisegen.render.fonts import text_width
+from wisegen.render.imposition import impose
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.lettering import letter
-from wisegen.render.marks import FURNITURE_INK, scale_note
+from wisegen.render.marks import scale_note
 from wisegen.render.text import wrap
 from wisegen.render.units import pt
-from wisegen.render.writers import sheets
+from wisegen.render.writers.assembly import DOUBLE, MAIN, SINGLE_FILE, Assembly, Run, assemble
 
 MARGIN = 15.0
 INK = "#1A1A1A"
 PAPER = "#FFFFFF"
-STRIPE = "#F2F2F2"
-COLUMNS = (("material", 0.17), ("pages", 0.12), ("sheets", 0.10), ("sides", 0.18),
-           ("stock", 0.17), ("how", 0.26))
-"""Table columns and their share of the width."""
 SIZES = (10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5)
-"""Body sizes tried, largest first, until the table fits its page."""
+"""Body sizes tried, largest first, until the plan fits its page."""
 
 
 @dataclass(frozen=True)
-class PlanRow:
-    """One material as the plan lists it."""
+class Step:
+    """One step of the plan: where and how to print, then a line per material."""
 
-    name: str
-    material: str
-    pages: list[int]
-    """1-based pages of the combined PDF that show the material (blank backs left out)."""
-    sheets: int
-    """Sheets of paper or card the material takes."""
-    sides: str
-    stock: str
-    how: str
-
-
-@dataclass(frozen=True)
-class Combined:
-    """The combined PDF's pages, and where each material starts (for its bookmark)."""
-
-    pages: list[Page]
-    starts: dict[str, int]
-    """Material -> 0-based index of its first page."""
-    rows: list[PlanRow]
+    head: str
+    lines: tuple[str, ...]
 
 
 def _text(ctx: PrintContext, key: str, fallback: str, **values: object) -> str:
     return ctx.text(key, **values) if key in ctx.strings else ctx.text(fallback, **values)
 
 
-def _blank(page: Page, ctx: PrintContext) -> Page:
-    """The back of `page`'s sheet, left blank on purpose (a note says so, so that a printer
-    set to skip empty pages still keeps it)."""
-    note = ctx.text("plan.blank")
-
-    def draw(canvas: Canvas) -> None:
-        letter(canvas, ctx.log, note, page.width / 2, ctx.layout.sheet.margin + 9, size=6.5,
-               colour=FURNITURE_INK, on=PAPER, align="center", item="blank page")
-        scale_note(canvas, ctx.log, page.width / 2 - 25, ctx.layout.sheet.margin + 5,
-                   ctx.text("sheet.scale_note"))
-
-    return Page(page.width, page.height, draw, "blank", back=True)
-
-
-def _with_backs(pages: list[Page], ctx: PrintContext) -> list[tuple[Page, bool]]:
-    """`pages` with a blank back after every page that has no back of its own; each
-    page with True when it is such a blank."""
-    out: list[tuple[Page, bool]] = []
-    for n, page in enumerate(pages):
-        out.append((page, False))
-        following = pages[n + 1] if n + 1 < len(pages) else None
-        if not page.back and (following is None or not following.back):
-            out.append((_blank(page, ctx), True))
-    return out
-
-
-def page_list(pages: list[int], ctx: PrintContext) -> str:
-    """Pages as a reader writes them: 3–14, or 3, 5, 7, or 3–21 (odd pages only)."""
-    if len(pages) > 3 and all(b - a == 2 for a, b in pairwise(pages)):
-        return ctx.text("plan.pages.odd", first=pages[0], last=pages[-1])
+def page_list(pages: list[int] | tuple[int, ...]) -> str:
+    """Pages as a reader writes them: 3–14, or 3, 5, 7."""
     runs: list[list[int]] = []
     for number in pages:
         if runs and number == runs[-1][-1] + 1:
@@ -110,114 +59,152 @@ def page_list(pages: list[int], ctx: PrintContext) -> str:
     return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
-def _sides(kit: Kit, material: str, ctx: PrintContext) -> str:
-    duplex = ctx.layout.sheet.duplex
-    pages = kit.materials[material]
-    if any(page.back for page in pages):
-        return ctx.text("plan.sides.double", edge=ctx.text(f"plan.edge.{duplex}"))
-    if duplex == "fold" and any(card.back is not None for card in kit.cards(material)):
-        return ctx.text("plan.sides.fold")
-    return ctx.text("plan.sides.single")
+def how_text(ctx: PrintContext, material: str, kind: str) -> str:
+    """How to cut, fold and glue `material`: its variant for a print option that is on
+    (`plan.NAME.how.OPTION`), else its own, else the default for its kind."""
+    for option, value in sorted(ctx.options.items()):
+        key = f"plan.{material}.how.{option}"
+        if value and key in ctx.strings:
+            return ctx.text(key)
+    return _text(ctx, f"plan.{material}.how", f"plan.default.{kind}.how")
 
 
-def combined(kit: Kit) -> Combined:
-    """The plan, then each material on fresh sheets, with blank backs where needed."""
+def _sides(ctx: PrintContext, run: Run) -> str:
+    if run.sides == DOUBLE:
+        return ctx.text("plan.sides.double",
+                        edge=ctx.text(f"plan.edge.{ctx.layout.sheet.duplex}"))
+    return ctx.text("plan.sides.fold" if run.sides == "fold" else "plan.sides.single")
+
+
+def steps(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[Step]:
+    """The plan's steps, one per run of pages printed alike."""
+    out = []
+    for run in assembly.runs:
+        file = ctx.text("plan.file.this" if run.file == MAIN else "plan.file.single")
+        where = ctx.text("plan.step.pages" if len(run.pages) > 1 else "plan.step.page",
+                         pages=page_list(run.pages), file=file)
+        head = f"{where} — {_sides(ctx, run)}"
+        if run.copies > 1:
+            head += ", " + ctx.text("plan.copies", copies=run.copies)
+        lines = []
+        if run.file == MAIN and run.kind == "reading" and assembly.plan_index:
+            lines.append(ctx.text("plan.cover"))  # the front pages: the cover
+        for material in run.materials:
+            kind = "cards" if kit.cards(material) else "sheet"
+            stock = _text(ctx, f"plan.{material}.stock", f"plan.default.{kind}.stock")
+            lines.append(f"{kit.names.get(material, material)} ({stock}): "
+                         f"{how_text(ctx, material, kind)}")
+        out.append(Step(head, tuple(lines)))
+    return out
+
+
+def card_note(kit: Kit, ctx: PrintContext) -> str | None:
+    """The cards' sizes, how many go on a sheet and the bleed each keeps there."""
+    sizes = dict.fromkeys((card.width, card.height) for m in kit.materials
+                          for card in kit.cards(m))
+    if not sizes:
+        return None
+    parts = []
+    for width, height in sizes:
+        layout = impose(ctx.layout.sheet, width, height)
+        parts.append(ctx.text("plan.note.size", width=f"{width:g}", height=f"{height:g}",
+                              per=layout.per_sheet, bleed=f"{round(layout.bleed, 1):g}"))
+    return ctx.text("plan.note.cards", sizes="; ".join(parts))
+
+
+def notes(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[str]:
+    """What to know before the steps: scale, cards, files, duplex registration."""
+    sheet = ctx.layout.sheet
+    out = [ctx.text("plan.note.scale")]
+    cards = card_note(kit, ctx)
+    if cards:
+        out.append(cards)
+    double = assembly.files[MAIN].double
+    if len(assembly.files) > 1:
+        out.append(ctx.text("plan.note.files"))
+    elif not double:
+        out.append(ctx.text("plan.note.single"))
+    if double:
+        if sheet.offset_x or sheet.offset_y:
+            out.append(ctx.text("plan.note.offset", x=f"{sheet.offset_x:g}",
+                                y=f"{sheet.offset_y:g}"))
+        else:
+            out.append(ctx.text("plan.note.calibration"))
+    return out
+
+
+def sheets_of(assembly: Assembly) -> dict[str, int]:
+    """Sheets of paper each file takes: a double-sided file two pages to a sheet, a
+    one-sided one a sheet per page and copy."""
+    return {key: math.ceil(len(file.pages) / 2) if file.double
+            else sum(page.copies for page in file.pages)
+            for key, file in assembly.files.items()}
+
+
+def combined(kit: Kit) -> Assembly:
+    """The kit's files with the plan in place."""
     ctx = kit.context
     if ctx is None:
         raise RuntimeError("a combined PDF needs the kit's print context")
-    body: list[Page] = []
-    starts: dict[str, int] = {}
-    shown: dict[str, list[int]] = {}
-    plan_pages = 2  # the plan and its blank back
-    for material, pages in kit.materials.items():
-        starts[material] = plan_pages + len(body)
-        for page, blank in _with_backs(pages, ctx):
-            body.append(page)
-            if not blank:
-                shown.setdefault(material, []).append(plan_pages + len(body))
-    rows = []
-    for material in kit.materials:
-        kind = "cards" if kit.cards(material) else "sheet"
-        rows.append(PlanRow(
-            kit.names.get(material, material), material, shown.get(material, []),
-            sheets(kit.materials[material]), _sides(kit, material, ctx),
-            _text(ctx, f"plan.{material}.stock", f"plan.default.{kind}.stock"),
-            _text(ctx, f"plan.{material}.how", f"plan.default.{kind}.how")))
-    plan = plan_page(kit, ctx, rows)
-    return Combined([plan, _blank(plan, ctx), *body], starts, rows)
+    short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
+    assembly = assemble(kit, Page(short, long, lambda canvas: None, "print plan"))
+    assembly.files[MAIN].pages[assembly.plan_index] = plan_page(kit, ctx, assembly)
+    return assembly
 
 
-def _layout_rows(rows: list[list[str]], widths: list[float], size: float
-                 ) -> list[list[list[str]]]:
-    return [[wrap(cell, "bold" if n == 0 else "regular", size, width - 3)
-             for n, (cell, width) in enumerate(zip(row, widths, strict=True))]
-            for row in rows]
+def file_names(game: str, stem: str | None = None) -> dict[str, str]:
+    """The files' names: `stem` (GAME-print-and-play) and its single-sided sibling."""
+    stem = stem or f"{game}-print-and-play"
+    return {MAIN: f"{stem}.pdf", SINGLE_FILE: f"{stem}-single-sided.pdf"}
 
 
 @dataclass(frozen=True)
-class _PlanText:
-    """The plan's notes and table wrapped at one body size, with the heights they take."""
+class _Laid:
+    """The plan's text wrapped at one body size."""
 
     size: float
-    leading: float
     notes: list[list[str]]
-    heads: list[list[str]]
-    body: list[list[list[str]]]
-    head_h: float
-    row_hs: list[float]
+    steps: list[tuple[list[str], list[list[str]]]]
+    total: list[str]
 
-    def fits(self, widths: list[float], room: float) -> bool:
-        """Every cell line within its column, and notes, table and total within `room`."""
-        size, leading = self.size, self.leading
-        cells_fit = all(text_width(line, "bold" if row is self.heads or n == 0 else "regular",
-                                   size) <= pt(w - 3)
-                        for row in [*self.body, self.heads]
-                        for n, (lines, w) in enumerate(zip(row, widths, strict=True))
-                        for line in lines)
-        notes_h = sum(len(n) for n in self.notes) * (leading + 0.2) + 2 * len(self.notes)
-        return cells_fit and notes_h + 6 + self.head_h + sum(self.row_hs) + leading + 2 <= room
+    @property
+    def leading(self) -> float:
+        return self.size * 1.3 / pt(1)
+
+    def height(self) -> float:
+        lines = sum(len(n) for n in self.notes) + len(self.total) + sum(
+            len(head) + sum(len(line) for line in body) for head, body in self.steps)
+        return lines * self.leading + 2 * (len(self.notes) + len(self.steps)) + 8
 
 
-def _plan_text(notes: list[str], heads: list[str], cells: list[list[str]],
-               widths: list[float], inner: float, room: float) -> _PlanText:
-    """The plan's text at the largest of SIZES that fits `room` (the smallest if none);
-    notes run the `inner` width, the table's columns `widths`."""
+def _lay(notes: list[str], steps: list[Step], total: str, width: float, room: float
+         ) -> _Laid:
+    """The text at the largest of SIZES that fits `room` mm (the smallest if none)."""
     for size in SIZES:
-        leading = size * 1.25 / pt(1)
-        head_lines = [wrap(h, "bold", size, w - 3) for h, w in zip(heads, widths, strict=True)]
-        body = _layout_rows(cells, widths, size)
-        text = _PlanText(size, leading,
-                         [wrap(note, "regular", size + 0.5, inner) for note in notes],
-                         head_lines, body, max(len(h) for h in head_lines) * leading + 3,
-                         [max(len(c) for c in row) * leading + 3 for row in body])
-        if text.fits(widths, room):
+        laid = _Laid(size, [wrap(note, "regular", size, width) for note in notes],
+                     [(wrap(f"{n}. {step.head}", "bold", size, width - 5),
+                       [wrap(line, "regular", size, width - 5) for line in step.lines])
+                      for n, step in enumerate(steps, 1)],
+                     wrap(total, "bold", size, width))
+        if laid.height() <= room:
             break
-    return text
+    return laid
 
 
-def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
-    """Page 1: title, how to print the file, and the table of materials."""
-    short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
+def plan_page(kit: Kit, ctx: PrintContext, assembly: Assembly) -> Page:
+    """The plan: title, notes, numbered steps and the paper it all takes."""
+    sheet = ctx.layout.sheet
+    short, long = sorted((sheet.paper_width, sheet.paper_height))
     width, height = short, long
     accent = ctx.layout.colour("accent")
     if contrast(accent, PAPER) < 4.5:
         accent = INK
     inner = width - 2 * MARGIN
-    widths = [share * inner for _, share in COLUMNS]
-    heads = [ctx.text(f"plan.heading.{name}") for name, _ in COLUMNS]
-    cells = [[row.name, page_list(row.pages, ctx), str(row.sheets), row.sides, row.stock,
-              row.how] for row in rows]
-    total = ctx.text("plan.total", sheets=1 + sum(row.sheets for row in rows),
-                     paper=ctx.layout.sheet.paper.upper())
-    edge = ctx.layout.sheet.duplex if ctx.layout.sheet.duplex != "fold" else "long-edge"
-    sheet = ctx.layout.sheet
-    notes = [ctx.text("plan.note.sheet", width=f"{sheet.card_width:g}",
-                      height=f"{sheet.card_height:g}", bleed=f"{sheet.bleed:g}"),
-             ctx.text("plan.note.scale"),
-             ctx.text("plan.note.duplex", edge=ctx.text(f"plan.edge.{edge}")),
-             ctx.text("plan.note.select")]
+    total = ctx.text("plan.total", sheets=sum(sheets_of(assembly).values()),
+                     paper=sheet.paper.capitalize())
     top = height - MARGIN - 30
-    text = _plan_text(notes, heads, cells, widths, inner, top - MARGIN - 14)
+    laid = _lay(notes(kit, ctx, assembly), steps(kit, ctx, assembly), total,
+                inner, top - MARGIN - 12)
 
     def draw(canvas: Canvas) -> None:
         letter(canvas, ctx.log, kit.title, MARGIN, height - MARGIN - 9, size=22, colour=accent,
@@ -225,17 +212,14 @@ def plan_page(kit: Kit, ctx: PrintContext, rows: list[PlanRow]) -> Page:
         letter(canvas, ctx.log, ctx.text("plan.title"), MARGIN, height - MARGIN - 18, size=13,
                colour=INK, on=PAPER, role="bold", item="print plan title")
         _rule(canvas, accent, 1.2, height - MARGIN - 22, width)
-        y = _draw_notes(canvas, ctx, text, top, accent)
-        _table_row(canvas, ctx, text.heads, widths, y, text.head_h, text.leading, text.size,
-                   accent, PAPER, "bold")
-        y -= text.head_h
-        for n, (row, row_h) in enumerate(zip(text.body, text.row_hs, strict=True)):
-            fill = STRIPE if n % 2 else PAPER
-            _table_row(canvas, ctx, row, widths, y, row_h, text.leading, text.size, fill, INK)
-            y -= row_h
-        _rule(canvas, accent, 0.8, y, width)
-        letter(canvas, ctx.log, total, MARGIN + 1.5, y - text.leading - 1.5, size=text.size,
-               colour=INK, on=PAPER, role="bold", item="print plan total")
+        y = _draw_notes(canvas, ctx, laid, top, accent)
+        _rule(canvas, accent, 0.6, y + 2, width)
+        y = _draw_steps(canvas, ctx, laid, y - 3, accent)
+        _rule(canvas, accent, 0.6, y - 1, width)
+        for line in laid.total:
+            y -= laid.leading + 1
+            letter(canvas, ctx.log, line, MARGIN, y, size=laid.size, colour=INK, on=PAPER,
+                   role="bold", item="print plan total")
         scale_note(canvas, ctx.log, MARGIN, MARGIN, ctx.text("sheet.scale_note"))
 
     return Page(width, height, draw, "print plan")
@@ -250,37 +234,39 @@ def _rule(canvas: Canvas, accent: str, line_width: float, y: float, width: float
     canvas.restoreState()
 
 
-def _draw_notes(canvas: Canvas, ctx: PrintContext, text: _PlanText, top: float,
+def _draw_notes(canvas: Canvas, ctx: PrintContext, laid: _Laid, top: float,
                 accent: str) -> float:
-    """The bulleted notes on how to print, down from `top`; returns where the table starts."""
+    """The bulleted notes, down from `top`; returns where the steps start."""
     y = top
-    size, leading = text.size, text.leading
-    for lines in text.notes:
+    for lines in laid.notes:
         for n, line in enumerate(lines):
-            y -= leading + 0.2
+            y -= laid.leading
             if n == 0:
-                letter(canvas, ctx.log, "•", MARGIN - 3.5, y, size=size + 0.5,
-                       colour=accent, on=PAPER, item="print plan note")
-            letter(canvas, ctx.log, line, MARGIN, y, size=size + 0.5, colour=INK,
-                   on=PAPER, item="print plan note")
+                letter(canvas, ctx.log, "•", MARGIN - 3.5, y, size=laid.size, colour=accent,
+                       on=PAPER, item="print plan note")
+            letter(canvas, ctx.log, line, MARGIN, y, size=laid.size, colour=INK, on=PAPER,
+                   item="print plan note")
         y -= 2
     return y - 4
 
 
-def _table_row(canvas: Canvas, ctx: PrintContext, cells: list[list[str]],
-               widths: list[float], top: float, row_h: float, leading: float, size: float,
-               fill: str, ink: str, role: str = "") -> None:
-    """One row of the table: its band of colour, then each cell's lines from the top."""
-    canvas.saveState()
-    canvas.setFillColor(HexColor(fill))
-    canvas.rect(pt(MARGIN), pt(top - row_h), pt(sum(widths)), pt(row_h), stroke=0, fill=1)
-    canvas.restoreState()
-    x = MARGIN
-    for n, (lines, width) in enumerate(zip(cells, widths, strict=True)):
-        cell_role = role or ("bold" if n == 0 else "regular")
-        y = top - 1.5
-        for line in lines:
-            y -= leading
-            letter(canvas, ctx.log, line, x + 1.5, y + 0.6, size=size, colour=ink, on=fill,
-                   role=cell_role, item="print plan")
-        x += width
+def _draw_steps(canvas: Canvas, ctx: PrintContext, laid: _Laid, top: float,
+                accent: str) -> float:
+    """Each step's heading in bold, its materials indented under it; returns the foot."""
+    y = top
+    for head, body in laid.steps:
+        for n, line in enumerate(head):
+            y -= laid.leading
+            letter(canvas, ctx.log, line, MARGIN + (5 if n else 0), y, size=laid.size,
+                   colour=INK, on=PAPER, role="bold", item="print plan step")
+        for lines in body:
+            for n, line in enumerate(lines):
+                y -= laid.leading
+                if n == 0:
+                    letter(canvas, ctx.log, "–", MARGIN + 1.5, y, size=laid.size,
+                           colour=accent, on=PAPER, item="print plan step")
+                letter(canvas, ctx.log, line, MARGIN + 5, y, size=laid.size, colour=INK,
+                       on=PAPER, item="print plan step")
+        y -= 2
+    return y
+
