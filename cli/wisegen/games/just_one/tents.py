@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.just_one.art import badge, number_colour
+from wisegen.games.just_one.art import badge, number_colour, number_shape
 from wisegen.render.document import Page
 from wisegen.render.fit import require_on_sheet, sheet_room
 from wisegen.render.kit import PrintContext
@@ -111,6 +111,7 @@ def cut_and_fold(canvas: Canvas, ctx: PrintContext, tent: TentGeometry) -> None:
 def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) -> None:
     layout, saver = ctx.layout, ctx.ink_saver
     colour = number_colour(layout.data.get("colours", {}), number)
+    shape = number_shape(layout, number, "tents")  # what tells the tent apart sans colour
     title = ctx.text("title")
     x, width, panel = tent.x, tent.width, tent.panel
     back_y, face_y, tab_y = tent.folds
@@ -123,7 +124,7 @@ def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) ->
     face_colour = PAPER if saver else colour
     ink = colour if saver else PAPER
     _fill(canvas, Rect(x, back_y, width, panel), face_colour)
-    badge(canvas, ctx.log, number, x + 30, back_y + panel / 2, 26, colour, outlined=True)
+    badge(canvas, ctx.log, number, x + 30, back_y + panel / 2, 26, colour, True, shape)
     letter(canvas, ctx.log, title, x + width / 2 + 14, back_y + panel / 2 - 4, size=30,
            colour=ink, on=face_colour, role="display", align="center", item="tent back")
     # Writing face, turned 180°: a coloured band at the apex, the rest left for the clue.
@@ -136,7 +137,7 @@ def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) ->
         canvas.setStrokeColor(HexColor(colour))
         canvas.setLineWidth(pt(0.4))
         canvas.line(pt(left), pt(top - 9), pt(-left), pt(top - 9))
-    badge(canvas, ctx.log, number, left + 7, top - 4.5, 7, colour, outlined=True)
+    badge(canvas, ctx.log, number, left + 7, top - 4.5, 7, colour, True, shape)
     letter(canvas, ctx.log, title, left + 13, top - 6.3, size=11, colour=ink, on=face_colour,
            role="display", item="tent face")
     muted = layout.colour("muted")
