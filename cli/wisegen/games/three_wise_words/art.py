@@ -160,8 +160,8 @@ def _pawn_face(canvas: Canvas, ctx: PrintContext, rect: Rect, colour: str, name:
         symbol(canvas, mark, cx, chest, badge * 0.72, INK, INK)
     label = Rect(rect.x + 0.6, rect.y + 0.6, rect.width - 1.2, label_h - 0.6)
     panel(canvas, label, PAPER, INK if ctx.ink_saver else None, radius=1.0, width=0.4)
-    size = fit_line(name, "condensed", 7.0, 6.0, label.width - 0.6, label.height, ctx.log,
+    size = fit_line(name, "legible-bold", 7.0, 6.0, label.width - 0.6, label.height, ctx.log,
                     item)
     letter(canvas, ctx.log, name, label.x + label.width / 2, label.y + label.height / 2 -
-           size * 0.36 / pt(1), size=size, colour=INK, on=PAPER, role="condensed",
+           size * 0.36 / pt(1), size=size, colour=INK, on=PAPER, role="legible-bold",
            align="center", item=item)
