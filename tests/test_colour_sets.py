@@ -11,8 +11,6 @@ nature (suits, special die faces) must name the symbols the code draws for them.
 
 from __future__ import annotations
 
-import itertools
-
 import pypdfium2 as pdfium
 import pytest
 import yaml
@@ -20,8 +18,7 @@ import yaml
 from tests.conftest import registry_games
 from wisegen.games.mistrz_slowa.card import SPECIAL_FACES
 from wisegen.games.registry import get_game
-from wisegen.render.colour_vision import worst_vision
-from wisegen.render.distinct import MIN_DELTA_E, ColourSet, colour_sets
+from wisegen.render.distinct import MIN_DELTA_E, ColourSet, closest_pair, colour_sets
 from wisegen.render.layout import load_layout
 from wisegen.render.shapes import SYMBOLS
 from wisegen.render.suits import SUITS
@@ -54,12 +51,6 @@ def _sets(game: str, ink_saver: bool) -> dict[str, ColourSet]:
     return colour_sets(load_layout(game, ink_saver=ink_saver))
 
 
-def lowest(colour_set: ColourSet) -> tuple[float, str, str, str]:
-    """(ΔE00, vision, member, member) of the set's closest pair after simulation."""
-    return min((*worst_vision(a.colour, b.colour), a.name, b.name)
-               for a, b in itertools.combinations(colour_set.members, 2))
-
-
 @pytest.mark.parametrize("ink_saver", [False, True], ids=["default", "ink-saver"])
 @pytest.mark.parametrize("game", registry_games())
 def test_every_colour_set_stays_apart_or_is_marked(game, ink_saver):
@@ -69,7 +60,7 @@ def test_every_colour_set_stays_apart_or_is_marked(game, ink_saver):
         assert len(colour_set.members) >= 2, name
         if colour_set.marked:
             continue
-        distance, vision, first, second = lowest(colour_set)
+        distance, vision, first, second = closest_pair(colour_set)
         assert distance >= MIN_DELTA_E, (
             f"{game} {name}: {first} and {second} are {distance:.1f} apart under {vision}, "
             "and not every member carries a mark of its own")
@@ -136,10 +127,10 @@ def test_the_reviews_failures_are_fixed():
     colour alone."""
     sets = _sets("three-wise-words", False)
     bands = sets["bands"]
-    assert lowest(bands)[0] >= MIN_DELTA_E  # no longer needs its shapes to pass
+    assert closest_pair(bands)[0] >= MIN_DELTA_E  # no longer needs its shapes to pass
     pawns = sets["pawns"]
     assert pawns.marked
-    assert lowest(pawns)[0] >= 10  # was 2.1 (purple and blue under deuteranopia)
+    assert closest_pair(pawns)[0] >= 10  # was 2.1 (purple and blue under deuteranopia)
 
 
 def test_pawns_take_their_colours_names_and_marks_from_the_material():

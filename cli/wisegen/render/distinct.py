@@ -13,6 +13,7 @@ changes the pawns changes the set too.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +52,15 @@ class ColourSet:
         """Every member carries a mark and no two share one."""
         marks = [m.mark for m in self.members]
         return None not in marks and len(set(marks)) == len(marks)
+
+
+def closest_pair(colour_set: ColourSet) -> tuple[float, str, str, str]:
+    """(CIEDE2000, vision, member, member) of the set's closest pair after simulation:
+    the figure a set must keep at MIN_DELTA_E or more when its members are unmarked."""
+    from wisegen.render.colour_vision import worst_vision  # numpy: only tests and reports
+
+    return min((*worst_vision(a.colour, b.colour), a.name, b.name)
+               for a, b in itertools.combinations(colour_set.members, 2))
 
 
 def colour_sets(layout: Layout) -> dict[str, ColourSet]:
