@@ -13,6 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
+from wisegen.errors import ContentError
 from wisegen.games.content import check_file
 from wisegen.games.registry import get_game
 from wisegen.games.three_wise_words.art import foot_height
@@ -208,6 +209,17 @@ def test_four_pawns_stand_side_by_side_on_start_and_share_a_square():
     assert all(w == size for _x, _y, w in cells[1:])
     spots = {(round(x), round(y)) for x, y, _w in cells}
     assert len(spots) == len(cells)
+
+
+def test_pawns_too_wide_to_share_a_square_are_refused(tmp_path):
+    """The 13 mm pawns of issue 27 fit START but overhung a square four to a square: such
+    a layout is refused at its pawn width, not printed."""
+    user = tmp_path / "layout.yaml"
+    user.write_text("materials:\n  pawns: {width: 13}\n", "utf-8")
+    with pytest.raises(ContentError) as caught:
+        build_kit(PrintRequest(get_game(GAME), layout_file=user, only=["track"]))
+    assert "four pawns on one square" in str(caught.value)
+    assert "layout.yaml:2" in str(caught.value)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
