@@ -19,8 +19,11 @@ def main() -> None:
         for saver in (False, True):
             for name, colour_set in colour_sets(load_layout(game, ink_saver=saver)).items():
                 distance, vision, first, second = closest_pair(colour_set)
-                verdict = "marked" if colour_set.marked else (
-                    "apart" if distance >= MIN_DELTA_E else "FAILS")
+                verdict = "apart" if distance >= MIN_DELTA_E else "too close"
+                if colour_set.marked:
+                    verdict += ", each marked"
+                elif distance < MIN_DELTA_E:
+                    verdict += ": FAILS"
                 print(f"{game:18} {'ink-saver' if saver else 'default':9} {name:9} "
                       f"{distance:6.1f}  {vision:13} {first}–{second}  {verdict}")
 
