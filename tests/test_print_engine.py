@@ -128,7 +128,7 @@ def test_layout_box_extends_and_overrides():
     yellow = layout.box("yellow_word")
     assert yellow.font == "bold" and yellow.size == 15  # from `word` via `pink_word`
     assert yellow.y == pytest.approx(30.75)  # its own key wins
-    assert yellow.on == "#FFE066" and layout.box("pink_word").on == "#F49AC1"
+    assert yellow.on == "#FFEA5E" and layout.box("pink_word").on == "#F29AC4"
 
 
 def test_precedence_cli_over_user_file_over_builtin(tmp_path):

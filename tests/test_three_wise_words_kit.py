@@ -13,11 +13,20 @@ import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
+from wisegen.errors import ContentError
 from wisegen.games.content import check_file
 from wisegen.games.registry import get_game
-from wisegen.games.three_wise_words.art import SHAPES, foot_height
-from wisegen.games.three_wise_words.board import PAWN_GAP, START_CELLS, track_cells
+from wisegen.games.three_wise_words.art import foot_height
+from wisegen.games.three_wise_words.board import (
+    CLEARANCE,
+    INSET,
+    PAWN_GAP,
+    START_CELLS,
+    four_on_a_square,
+    track_cells,
+)
 from wisegen.render.colour import AA_CONTRAST, contrast, luminance
+from wisegen.render.distinct import colour_sets
 from wisegen.render.imposition import impose
 from wisegen.render.kit_text import scope_text
 from wisegen.render.layout import load_layout
@@ -187,15 +196,30 @@ def test_four_pawns_stand_side_by_side_on_start_and_share_a_square():
     width, depth = float(pawns["width"]), 2 * foot_height(float(pawns["height"]))
     cells = track_cells(spaces, columns, size)
     assert len(cells) == spaces + 1
-    start_inner = cells[0][2] - 2  # squares are drawn 1 mm in from their cell
+    start_inner = cells[0][2] - 2 * INSET  # squares are drawn INSET in from their cell
     assert cells[0][2] == START_CELLS * size
     assert 4 * width + 3 * PAWN_GAP <= start_inner  # the review's 29.7 mm pawns failed here
-    assert depth <= size - 2
-    assert 2 * width + PAWN_GAP <= size - 2 and 2 * depth <= size - 2  # 2 x 2 on a square
+    assert depth <= size - 2 * INSET
+    # Two by two on a square with CLEARANCE to spare on every side: the 13 mm pawns of
+    # issue 27 overhung (2 x 13 + 1 mm in a 27.5 mm square left nothing for hand cutting).
+    room, deep = four_on_a_square(width, depth)
+    assert room == 2 * width + PAWN_GAP + 2 * CLEARANCE and CLEARANCE >= 1
+    assert room <= size - 2 * INSET and deep <= size - 2 * INSET
     # The owls never touch: cells do not overlap and every space is a square.
     assert all(w == size for _x, _y, w in cells[1:])
     spots = {(round(x), round(y)) for x, y, _w in cells}
     assert len(spots) == len(cells)
+
+
+def test_pawns_too_wide_to_share_a_square_are_refused(tmp_path):
+    """The 13 mm pawns of issue 27 fit START but overhung a square four to a square: such
+    a layout is refused at its pawn width, not printed."""
+    user = tmp_path / "layout.yaml"
+    user.write_text("materials:\n  pawns: {width: 13}\n", "utf-8")
+    with pytest.raises(ContentError) as caught:
+        build_kit(PrintRequest(get_game(GAME), layout_file=user, only=["track"]))
+    assert "four pawns on one square" in str(caught.value)
+    assert "layout.yaml:2" in str(caught.value)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -237,7 +261,8 @@ def _dark_runs(pixels: list[int]) -> list[int]:
 
 def test_the_three_keys_differ_in_shape_when_printed_in_greyscale():
     """Circle, triangle, square: sample the rendered keys in greyscale (no colour)."""
-    assert sorted(SHAPES.values()) == ["circle", "square", "triangle"]
+    bands = colour_sets(load_layout(GAME))["bands"]
+    assert sorted(m.mark or "" for m in bands.members) == ["circle", "square", "triangle"]
     outputs, _ctx = _kit(only=["cards"])
     layout = load_layout(GAME)
     sheet = impose(layout.sheet)

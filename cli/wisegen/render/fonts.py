@@ -1,7 +1,9 @@
 """The embedded fonts and the glyph check that runs before any PDF is written.
 
-DejaVu sets the text and Comfortaa the titles (role `display`); both cover Latin
-Extended-A (Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
+DejaVu sets the text and Comfortaa the titles (role `display`); Atkinson Hyperlegible
+(roles `legible`, `legible-bold`), drawn for low-vision readers, sets small labels that
+must be read at a glance (pawn names, tent instructions). All cover Latin Extended-A
+(Polish ą ć ę ł ń ó ś ź ż; French é è ê ç œ). A word with
 a character the font lacks would print as a box: we refuse to write that PDF and say
 which word on which card.
 
@@ -27,6 +29,8 @@ FONT_FILES = {
     "bold": "DejaVuSans-Bold.ttf",
     "condensed": "DejaVuSansCondensed-Bold.ttf",
     "display": "Comfortaa-Bold.ttf",
+    "legible": "AtkinsonHyperlegible-Regular.ttf",
+    "legible-bold": "AtkinsonHyperlegible-Bold.ttf",
 }
 """Font role -> file in layouts/fonts/. Layout boxes name the role."""
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -11,10 +13,10 @@ from wisegen.render.units import Rect, pt
 
 def symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: str,
            stroke: str = "#000000") -> None:
-    """A key shape centred at (cx, cy) mm, `size` mm across: circle, triangle or square.
+    """A key shape centred at (cx, cy) mm, `size` mm across: one of SYMBOLS.
 
-    Shapes, not only colours, tell the die faces and card bands apart for players who
-    print in greyscale or do not see colour well. Each kind, size and colouring is drawn
+    Shapes, not only colours, tell the die faces, card bands and pawns apart for players
+    who print in greyscale or do not see colour well. Each kind, size and colouring is drawn
     once per PDF and placed by reference (three on every Three Wise Words card).
     """
     placed(canvas, f"symbol {kind} {size:.3f} {fill} {stroke}",
@@ -34,16 +36,42 @@ def _symbol(canvas: Canvas, kind: str, cx: float, cy: float, size: float, fill: 
     elif kind == "square":
         canvas.rect(pt(cx - r * 0.85), pt(cy - r * 0.85), pt(1.7 * r), pt(1.7 * r), stroke=1,
                     fill=1)
-    elif kind == "triangle":
+    elif kind in _POLYGONS:
+        canvas.setLineJoin(1)
         path = canvas.beginPath()
-        path.moveTo(pt(cx), pt(cy + r))
-        path.lineTo(pt(cx + r * 0.95), pt(cy - r * 0.75))
-        path.lineTo(pt(cx - r * 0.95), pt(cy - r * 0.75))
+        for n, (x, y) in enumerate(_POLYGONS[kind](r)):
+            (path.lineTo if n else path.moveTo)(pt(cx + x), pt(cy + y))
         path.close()
         canvas.drawPath(path, stroke=1, fill=1)
-    else:  # pragma: no cover - callers pass the three kinds above
-        raise ValueError(kind)
+    else:
+        raise ValueError(f"unknown symbol {kind!r}; use one of: {', '.join(SYMBOLS)}")
     canvas.restoreState()
+
+
+def _star(r: float) -> list[tuple[float, float]]:
+    """Five points, the inner corners at 0.45 of the outer radius."""
+    return [((1.0 if k % 2 == 0 else 0.45) * r * 1.05 * math.cos(math.pi / 2 + k * math.pi / 5),
+             (1.0 if k % 2 == 0 else 0.45) * r * 1.05 * math.sin(math.pi / 2 + k * math.pi / 5)
+             - 0.06 * r) for k in range(10)]
+
+
+def _plus(r: float) -> list[tuple[float, float]]:
+    a, b = 0.34 * r, 0.95 * r
+    return [(a, b), (a, a), (b, a), (b, -a), (a, -a), (a, -b), (-a, -b), (-a, -a),
+            (-b, -a), (-b, a), (-a, a), (-a, b)]
+
+
+_POLYGONS = {
+    "triangle": lambda r: [(0.0, r), (r * 0.95, -r * 0.75), (-r * 0.95, -r * 0.75)],
+    "diamond": lambda r: [(0.0, r * 1.05), (r * 0.8, 0.0), (0.0, -r * 1.05), (-r * 0.8, 0.0)],
+    "hexagon": lambda r: [(r * 0.98 * math.cos(math.pi / 6 + k * math.pi / 3),
+                           r * 0.98 * math.sin(math.pi / 6 + k * math.pi / 3))
+                          for k in range(6)],
+    "star": _star,
+    "plus": _plus,
+}
+SYMBOLS = ("circle", "square", *_POLYGONS)
+"""The shapes `symbol` draws: the names a layout's colour set may give as marks."""
 
 
 def owl(canvas: Canvas, cx: float, cy: float, height: float, body: str,

@@ -14,7 +14,9 @@ import math
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.render.distinct import colour_set
 from wisegen.render.forms import placed
+from wisegen.render.layout import Layout
 from wisegen.render.lettering import TextLog, letter
 from wisegen.render.shapes import rounded_frame
 from wisegen.render.units import Rect, pt
@@ -81,12 +83,20 @@ def _shape(canvas: Canvas, shape: str, r: float, fill: str, stroke: str, width: 
         canvas.drawPath(path, stroke=1, fill=1)
 
 
+def number_shape(layout: Layout, number: int, colour_set_name: str = "numbers") -> str:
+    """The badge shape the layout's colour set (`numbers` on the cards, `tents` on the
+    tents) declares for `number`, repeating like the colours; SHAPES when it has none."""
+    members = colour_set(layout, colour_set_name).members
+    mark = members[(number - 1) % len(members)].mark if members else None
+    return mark or shape_of(number)
+
+
 def badge(canvas: Canvas, log: TextLog, number: int, cx: float, cy: float, size: float,
-          colour: str, outlined: bool = False) -> None:
+          colour: str, outlined: bool = False, shape: str | None = None) -> None:
     """The badge of `number` (1-8), `size` mm across, centred at (cx, cy) mm: the shape
-    filled with the number's colour and a white digit, or (ink saver) outlined in the
-    colour with the digit in it."""
-    shape = shape_of(number)
+    (`shape`, by default the number's own in SHAPES) filled with the number's colour and
+    a white digit, or (ink saver) outlined in the colour with the digit in it."""
+    shape = shape or shape_of(number)
     r = size / 2
     digit_size = size * {"triangle": 2.2, "diamond": 2.2, "down": 1.8, "cross": 1.9,
         "hexagon": 2.4}.get(
@@ -105,7 +115,7 @@ def badge(canvas: Canvas, log: TextLog, number: int, cx: float, cy: float, size:
                on=PAPER if outlined else colour, role="display", align="center",
                item=f"badge {number}")
 
-    placed(canvas, f"j1 badge {number} {size:.2f} {colour} {outlined}",
+    placed(canvas, f"j1 badge {number} {shape} {size:.2f} {colour} {outlined}",
            Rect(-size, -size, 2 * size, 2 * size), draw, cx, cy)
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.just_one.art import badge
+from wisegen.games.just_one.art import badge, number_shape
 from wisegen.render.boxes import box_rect
 from wisegen.render.cards import CardDrawer
 from wisegen.render.document import Page
@@ -78,7 +78,7 @@ def _caption(canvas: Canvas, ctx: PrintContext, number: int, text: str, x: float
              top: float, width: float) -> float:
     """A step: its badge and its words; returns the y under it."""
     badge(canvas, ctx.log, number, x + 3, top - 2.6, 6, ctx.layout.colour(f"n{number}"),
-          ctx.ink_saver)
+          ctx.ink_saver, number_shape(ctx.layout, number))
     y = top - 3.6
     for line in wrap(text, "regular", CAPTION, width - 9):
         letter(canvas, ctx.log, line, x + 9, y, size=CAPTION, colour=ctx.layout.colour("ink"),

@@ -16,7 +16,7 @@ from dataclasses import replace
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.just_one.art import badge, band_in_frame, bubble, frame
+from wisegen.games.just_one.art import badge, band_in_frame, bubble, frame, number_shape
 from wisegen.games.just_one.example import with_example
 from wisegen.games.just_one.score_sheet import score_sheet
 from wisegen.games.just_one.tents import tents
@@ -61,7 +61,8 @@ def _back(ctx: PrintContext) -> CardDrawer:
         for n in range(1, 6):
             cx = trim.x + trim.width / 2 + (n - 3) * size * 1.1
             cy = emblem.top + size * 0.5 - abs(n - 3) * size * 0.22
-            badge(canvas, ctx.log, n, cx, cy, size, layout.colour(f"n{n}"), saver)
+            badge(canvas, ctx.log, n, cx, cy, size, layout.colour(f"n{n}"), saver,
+                  number_shape(layout, n))
         ink = layout.colour("accent")
         bubble(canvas, ctx.log, Rect(emblem.x, emblem.y, emblem.width,
                                      emblem.height - size * 1.1),
@@ -100,7 +101,7 @@ def _chrome(ctx: PrintContext) -> Callable[[Canvas, Rect], None]:
             band = Rect(trim.x + row.x, rect.y, row.width, rect.height)
             _roundrect(canvas, band, 2.2, box.fill, colour if saver else None, 0.3)
             badge(canvas, ctx.log, n, trim.x + spot.x + spot.width / 2,
-                  rect.y + rect.height / 2, spot.width, colour, saver)
+                  rect.y + rect.height / 2, spot.width, colour, saver, number_shape(layout, n))
         frame(canvas, edge, layout.colour("frame"), 0.45, 3.0)
 
     def draw(canvas: Canvas, trim: Rect) -> None:
@@ -161,7 +162,8 @@ def _badge_row(canvas: Canvas, ctx: PrintContext, area: Rect) -> None:
     size = area.width / 5
     for n in range(1, 6):
         badge(canvas, ctx.log, n, area.x + (n - 0.5) * size, area.y + area.height / 2,
-              size * 0.9, ctx.layout.colour(f"n{n}"), ctx.ink_saver)
+              size * 0.9, ctx.layout.colour(f"n{n}"), ctx.ink_saver,
+              number_shape(ctx.layout, n))
 
 
 def rules(ctx: PrintContext) -> list[Page]:
@@ -205,7 +207,7 @@ def _title_emblem(ctx: PrintContext, canvas: Canvas, right: float, top: float) -
            "rulebook emblem")
     for n in range(1, 6):
         badge(canvas, ctx.log, n, right - 20 - (5 - n) * 7.6, top - 6.5, 6.6,
-              layout.colour(f"n{n}"), ctx.ink_saver)
+              layout.colour(f"n{n}"), ctx.ink_saver, number_shape(layout, n))
 
 
 MATERIALS = (

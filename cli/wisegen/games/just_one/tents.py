@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.just_one.art import badge, number_colour
+from wisegen.games.just_one.art import badge, number_colour, number_shape
 from wisegen.render.document import Page
 from wisegen.render.fit import require_on_sheet, sheet_room
 from wisegen.render.kit import PrintContext
@@ -41,6 +41,8 @@ FOLD_WIDTH = 0.3
 FOLD_DASH = (2.0, 1.5)
 """mm on, mm off: the dash of every fold line."""
 PAPER = "#FFFFFF"
+SMALL = "legible"
+"""The font role of the tents' small print (Atkinson Hyperlegible: read at a glance)."""
 
 
 @dataclass(frozen=True)
@@ -111,19 +113,20 @@ def cut_and_fold(canvas: Canvas, ctx: PrintContext, tent: TentGeometry) -> None:
 def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) -> None:
     layout, saver = ctx.layout, ctx.ink_saver
     colour = number_colour(layout.data.get("colours", {}), number)
+    shape = number_shape(layout, number, "tents")  # what tells the tent apart sans colour
     title = ctx.text("title")
     x, width, panel = tent.x, tent.width, tent.panel
     back_y, face_y, tab_y = tent.folds
     tab_colour = layout.colour("tab")
     _fill(canvas, Rect(x, tab_y, width, TAB), tab_colour)
     letter(canvas, ctx.log, ctx.text("tents.tab"), x + width / 2, tab_y + TAB / 2 - 1.2,
-           size=8, colour=layout.colour("ink"), on=tab_colour, align="center",
+           size=8, colour=layout.colour("ink"), on=tab_colour, role=SMALL, align="center",
            item="tent tab")
     # Back face, upright: the badge and the title, large, for the players across the table.
     face_colour = PAPER if saver else colour
     ink = colour if saver else PAPER
     _fill(canvas, Rect(x, back_y, width, panel), face_colour)
-    badge(canvas, ctx.log, number, x + 30, back_y + panel / 2, 26, colour, outlined=True)
+    badge(canvas, ctx.log, number, x + 30, back_y + panel / 2, 26, colour, True, shape)
     letter(canvas, ctx.log, title, x + width / 2 + 14, back_y + panel / 2 - 4, size=30,
            colour=ink, on=face_colour, role="display", align="center", item="tent back")
     # Writing face, turned 180°: a coloured band at the apex, the rest left for the clue.
@@ -136,18 +139,19 @@ def _tent(canvas: Canvas, ctx: PrintContext, tent: TentGeometry, number: int) ->
         canvas.setStrokeColor(HexColor(colour))
         canvas.setLineWidth(pt(0.4))
         canvas.line(pt(left), pt(top - 9), pt(-left), pt(top - 9))
-    badge(canvas, ctx.log, number, left + 7, top - 4.5, 7, colour, outlined=True)
+    badge(canvas, ctx.log, number, left + 7, top - 4.5, 7, colour, True, shape)
     letter(canvas, ctx.log, title, left + 13, top - 6.3, size=11, colour=ink, on=face_colour,
            role="display", item="tent face")
     muted = layout.colour("muted")
     letter(canvas, ctx.log, ctx.text("tents.face"), -left - 4, -top + 3, size=8, colour=muted,
-           on=PAPER, align="right", item="tent face")
+           on=PAPER, role=SMALL, align="right", item="tent face")
     canvas.setStrokeColor(HexColor("#BDBDBD"))
     canvas.setLineWidth(pt(0.3))
     canvas.line(pt(left + 12), pt(-top + 11), pt(-left - 12), pt(-top + 11))
     canvas.restoreState()
     letter(canvas, ctx.log, ctx.text("tents.base"), x + width / 2, tent.y + tent.base / 2 - 1.2,
-           size=8, colour=layout.colour("muted"), on=PAPER, align="center", item="tent base")
+           size=8, colour=layout.colour("muted"), on=PAPER, role=SMALL, align="center",
+           item="tent base")
     cut_and_fold(canvas, ctx, tent)
 
 
@@ -162,11 +166,11 @@ def _legend(canvas: Canvas, ctx: PrintContext, area: Rect, y: float) -> float:
         canvas.setDash([pt(FOLD_DASH[0]), pt(FOLD_DASH[1])] if dashed else [])
         canvas.line(pt(x), pt(y + 1), pt(x + 12), pt(y + 1))
         letter(canvas, ctx.log, ctx.text(key), x + 15, y, size=9, colour=ink, on=PAPER,
-               role="bold", item="tent legend")
+               role=f"{SMALL}-bold", item="tent legend")
     canvas.restoreState()
     y -= LEGEND_TOP
     for line in _how(ctx, area):
-        letter(canvas, ctx.log, line, area.x, y, size=9, colour=ink, on=PAPER,
+        letter(canvas, ctx.log, line, area.x, y, size=9, colour=ink, on=PAPER, role=SMALL,
                item="tent instructions")
         y -= HOW_LINE
     return y
@@ -174,7 +178,7 @@ def _legend(canvas: Canvas, ctx: PrintContext, area: Rect, y: float) -> float:
 
 def _how(ctx: PrintContext, area: Rect) -> list[str]:
     """How to make a tent, wrapped to the sheet's width."""
-    return wrap(ctx.text("tents.how"), "regular", 9, area.width)
+    return wrap(ctx.text("tents.how"), SMALL, 9, area.width)
 
 
 def _require_fit(ctx: PrintContext, per_sheet: int) -> None:

@@ -13,14 +13,13 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import lighten
+from wisegen.render.distinct import colour_set
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.shapes import owl, symbol
 from wisegen.render.text import fit_line
 from wisegen.render.units import Rect, pt
 
-SHAPES = {"pink": "circle", "yellow": "triangle", "blue": "square"}
-"""Each colour's shape, so a greyscale print still tells the three words apart."""
 INK = "#1A1A1A"
 PAPER = "#FFFFFF"
 FOOT_RATIO = 0.25
@@ -31,10 +30,16 @@ def foot_height(panel_h: float) -> float:
     return max(5.0, panel_h * FOOT_RATIO)
 
 
+def band_shape(ctx: PrintContext, slot: str) -> str:
+    """The shape the layout's `bands` set gives a colour (pink circle, yellow triangle,
+    blue square), so a greyscale print still tells the three words apart."""
+    return colour_set(ctx.layout, "bands").mark(slot) or "circle"
+
+
 def key(canvas: Canvas, ctx: PrintContext, slot: str, cx: float, cy: float, size: float
         ) -> None:
     """The slot's key shape: white with a dark outline on the colour (or on its tint)."""
-    symbol(canvas, SHAPES[slot], cx, cy, size, ctx.layout.colour("key_fill"), INK)
+    symbol(canvas, band_shape(ctx, slot), cx, cy, size, ctx.layout.colour("key_fill"), INK)
 
 
 def panel(canvas: Canvas, rect: Rect, fill: str, line: str | None = None,
@@ -100,27 +105,28 @@ def title_mark(canvas: Canvas, ctx: PrintContext, trim: Rect, title: str) -> Non
 
 
 def pawn(canvas: Canvas, ctx: PrintContext, x: float, y: float, width: float,
-         panel_h: float, colour: str, name: str, item: str) -> None:
+         panel_h: float, colour: str, name: str, mark: str | None, item: str) -> None:
     """One fold-over owl pawn with its bottom-left corner at (x, y) mm.
 
     From the bottom: foot, front panel, back panel (turned 180 degrees so both faces
     stand upright), foot. The two panels are glued back to back; the feet fold out in
     opposite directions, so the pawn stands on a footprint `width` x two feet deep.
+    `colour` is the colour as printed (its layout set gives the ink-saver tint); `mark`
+    is the shape on the owl's chest that tells the team apart without colour.
     """
     foot = foot_height(panel_h)
     front = Rect(x, y + foot, width, panel_h)
     back = Rect(x, y + foot + panel_h, width, panel_h)
-    fill = lighten(colour, 0.75) if ctx.ink_saver else colour
     canvas.saveState()
-    canvas.setFillColor(HexColor(fill))
+    canvas.setFillColor(HexColor(colour))
     canvas.rect(pt(x), pt(y), pt(width), pt(2 * panel_h + 2 * foot), stroke=0, fill=1)
     canvas.restoreState()
-    _pawn_face(canvas, ctx, front, colour, name, item)
+    _pawn_face(canvas, ctx, front, colour, name, mark, item)
     canvas.saveState()
     canvas.translate(pt(back.x + back.width / 2), pt(back.y + back.height / 2))
     canvas.rotate(180)
     canvas.translate(-pt(back.x + back.width / 2), -pt(back.y + back.height / 2))
-    _pawn_face(canvas, ctx, back, colour, name, item)
+    _pawn_face(canvas, ctx, back, colour, name, mark, item)
     canvas.restoreState()
     canvas.saveState()
     canvas.setStrokeColor(HexColor(INK))
@@ -134,16 +140,28 @@ def pawn(canvas: Canvas, ctx: PrintContext, x: float, y: float, width: float,
 
 
 def _pawn_face(canvas: Canvas, ctx: PrintContext, rect: Rect, colour: str, name: str,
-               item: str) -> None:
-    """An owl on the team colour, over a white name label (dark text: >= 4.5:1)."""
+               mark: str | None, item: str) -> None:
+    """An owl on the team colour wearing the team's shape on its chest (ink on a white
+    disc: the same in greyscale), over a white name label (dark text: >= 4.5:1)."""
     body = PAPER if ctx.ink_saver else lighten(colour, 0.55)
     label_h = 4.6
-    owl(canvas, rect.x + rect.width / 2, rect.y + label_h + (rect.height - label_h) * 0.5,
-        min(rect.height - label_h - 2.2, rect.width * 1.05), body, INK)
-    label = Rect(rect.x + 0.8, rect.y + 0.8, rect.width - 1.6, label_h - 0.8)
+    owl_h = min(rect.height - label_h - 2.2, rect.width * 1.05)
+    cx, cy = rect.x + rect.width / 2, rect.y + label_h + (rect.height - label_h) * 0.5
+    owl(canvas, cx, cy, owl_h, body, INK)
+    if mark:
+        badge = owl_h * 0.42
+        chest = cy - owl_h * 0.2
+        canvas.saveState()
+        canvas.setFillColor(HexColor(PAPER))
+        canvas.setStrokeColor(HexColor(INK))
+        canvas.setLineWidth(0.5)
+        canvas.circle(pt(cx), pt(chest), pt(badge / 2), stroke=1, fill=1)
+        canvas.restoreState()
+        symbol(canvas, mark, cx, chest, badge * 0.72, INK, INK)
+    label = Rect(rect.x + 0.6, rect.y + 0.6, rect.width - 1.2, label_h - 0.6)
     panel(canvas, label, PAPER, INK if ctx.ink_saver else None, radius=1.0, width=0.4)
-    size = fit_line(name, "bold", 7.0, 6.0, label.width - 0.6, label.height, ctx.log,
+    size = fit_line(name, "legible-bold", 7.0, 6.0, label.width - 0.6, label.height, ctx.log,
                     item)
     letter(canvas, ctx.log, name, label.x + label.width / 2, label.y + label.height / 2 -
-           size * 0.36 / pt(1), size=size, colour=INK, on=PAPER, role="bold",
+           size * 0.36 / pt(1), size=size, colour=INK, on=PAPER, role="legible-bold",
            align="center", item=item)

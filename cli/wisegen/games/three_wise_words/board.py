@@ -3,7 +3,8 @@
 Sizes come from the layout's `materials`, colours from its `colours` (so `--ink-saver`
 gets light tints), every word from the kit text in the kit's language. The Owl Track's
 START is two squares wide so the four pawns stand side by side on it; a pawn is narrow
-enough that four also share an ordinary square, two by two (tests check both).
+enough that four also share an ordinary square, two by two, with `CLEARANCE` to spare
+inside its drawn edge (tests check both; a layout that breaks either is refused).
 """
 
 from __future__ import annotations
@@ -15,8 +16,16 @@ import math
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.games.three_wise_words.art import INK, PAPER, SHAPES, emblem, foot_height, pawn
+from wisegen.games.three_wise_words.art import (
+    INK,
+    PAPER,
+    band_shape,
+    emblem,
+    foot_height,
+    pawn,
+)
 from wisegen.render.die_net import draw_net, net_size
+from wisegen.render.distinct import colour_set
 from wisegen.render.document import Page
 from wisegen.render.fit import require_fit, require_on_sheet
 from wisegen.render.kit import PrintContext
@@ -34,6 +43,12 @@ START_CELLS = 2
 """Squares the START takes on the track: four pawns stand side by side on it."""
 PAWN_GAP = 1.0
 """mm between pawns standing side by side."""
+CLEARANCE = 1.0
+"""mm kept free on each side between four pawns sharing a square and the square's drawn
+edge: pawns cut by hand and folded stand a little wider than drawn (issue 27: they
+overhung the squares when four shared one)."""
+INSET = 1.0
+"""mm between a track cell and the square drawn in it."""
 PAWN_ROW_GAP = 12.0
 """mm between pawns printed in a row on their sheet."""
 
@@ -52,7 +67,7 @@ def _die_face(ctx: PrintContext, slot: str):
         canvas.setFillColor(HexColor(ctx.layout.colour(slot)))
         canvas.rect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), stroke=0, fill=1)
         canvas.restoreState()
-        symbol(canvas, SHAPES[slot], rect.x + rect.width / 2, rect.y + rect.height * 0.6,
+        symbol(canvas, band_shape(ctx, slot), rect.x + rect.width / 2, rect.y + rect.height * 0.6,
                rect.width * 0.45, ctx.layout.colour("key_fill"), INK)
         label = ctx.text(f"die.{slot}")
         size = fit_line(label, "bold", 7.5, 6.0, rect.width - 2, 4, ctx.log, f"die.{slot}")
@@ -122,10 +137,7 @@ def track(ctx: PrintContext) -> list[Page]:
     cells = track_cells(spaces, columns, size)
     rows = math.ceil((spaces + START_CELLS) / columns)
     width, height = columns * size, rows * size
-    pawn_w = float(ctx.layout.material("pawns").get("width", 13))
-    require_fit(ctx.layout, ("materials", "pawns", "width"), "four pawns side by side",
-                (4 * pawn_w + 3 * PAWN_GAP, 0), (START_CELLS * size, 0), "the track's START",
-                "lower materials.pawns.width or raise materials.track.space")
+    _require_pawns_fit(ctx, size)
     colours = ctx.layout.colour
     palette = [colours("track_1"), colours("track_2"), colours("track_3")]
     line = colours("track_line")
@@ -138,8 +150,8 @@ def track(ctx: PrintContext) -> list[Page]:
             fill = colours("start") if n == 0 else colours("finish") if n == spaces \
                 else palette[n % 3]
             canvas.setFillColor(HexColor(fill))
-            canvas.roundRect(pt(x + 1), pt(y + 1), pt(w - 2), pt(size - 2), pt(3), stroke=1,
-                             fill=1)
+            canvas.roundRect(pt(x + INSET), pt(y + INSET), pt(w - 2 * INSET),
+                             pt(size - 2 * INSET), pt(3), stroke=1, fill=1)
         canvas.restoreState()
         for n, (x, y, w) in enumerate(cells):
             cx = x + w / 2
@@ -166,6 +178,27 @@ def track(ctx: PrintContext) -> list[Page]:
 
     return tiled_pages(ctx, ctx.text("title.track", title=TITLE, spaces=spaces), width,
                        height, draw)
+
+
+def four_on_a_square(width: float, depth: float) -> tuple[float, float]:
+    """The room (mm) four pawns of footprint `width` x `depth` take two by two on a
+    square, with `CLEARANCE` on every side."""
+    return (2 * width + PAWN_GAP + 2 * CLEARANCE, 2 * depth + PAWN_GAP + 2 * CLEARANCE)
+
+
+def _require_pawns_fit(ctx: PrintContext, size: float) -> None:
+    """Four pawns side by side on START and two by two on a square, or the layout's
+    pawn width is refused with its file and line."""
+    spec = ctx.layout.material("pawns")
+    pawn_w = float(spec.get("width", 12))
+    depth = 2 * foot_height(float(spec.get("height", 22)))
+    inner = size - 2 * INSET
+    require_fit(ctx.layout, ("materials", "pawns", "width"), "four pawns side by side",
+                (4 * pawn_w + 3 * PAWN_GAP, 0), (START_CELLS * size, 0), "the track's START",
+                "lower materials.pawns.width or raise materials.track.space")
+    require_fit(ctx.layout, ("materials", "pawns", "width"), "four pawns on one square",
+                four_on_a_square(pawn_w, depth), (inner, inner), "a track square",
+                "lower materials.pawns.width or raise materials.track.space")
 
 
 def _track_title(canvas: Canvas, ctx: PrintContext, cells: list[tuple[float, float, float]],
@@ -197,7 +230,7 @@ def _footprint(canvas: Canvas, ctx: PrintContext, x: float, y: float, width: flo
                k: int) -> None:
     """A dashed outline of where pawn `k` stands on START (its width, two feet deep)."""
     spec = ctx.layout.material("pawns")
-    pawn_w, panel_h = float(spec.get("width", 13)), float(spec.get("height", 22))
+    pawn_w, panel_h = float(spec.get("width", 12)), float(spec.get("height", 22))
     total = 4 * pawn_w + 3 * PAWN_GAP
     left = x + (width - total) / 2 + k * (pawn_w + PAWN_GAP)
     canvas.saveState()
@@ -230,26 +263,24 @@ def _arrow(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, w0: float
 
 
 def pawns(ctx: PrintContext) -> list[Page]:
+    """The teams' owls in a row: colours, names and shapes from the layout's `pawns`
+    colour set (materials.pawns), tinted as that set says in ink-saver mode."""
     spec = ctx.layout.material("pawns")
-    width, panel_h = float(spec.get("width", 13)), float(spec.get("height", 22))
-    colours = spec.get("colours", ["#E4572E", "#29BF12", "#8E44AD", "#1F77B4"])
-    names = spec.get("names", [])
+    width, panel_h = float(spec.get("width", 12)), float(spec.get("height", 22))
+    members = colour_set(ctx.layout, "pawns").members
     strip = 2 * panel_h + 2 * foot_height(panel_h)
-    row = len(colours) * width + (len(colours) - 1) * PAWN_ROW_GAP
+    row = len(members) * width + (len(members) - 1) * PAWN_ROW_GAP
     require_on_sheet(ctx.layout, ("materials", "pawns", "width"),
-                     f"a row of {len(colours)} pawns", (row, strip + 4),
+                     f"a row of {len(members)} pawns", (row, strip + 4),
                      "lower materials.pawns.width or list fewer colours")
 
     def draw(canvas: Canvas, area: Rect) -> None:
-        gap = PAWN_ROW_GAP
-        total = row
-        x0 = area.x + (area.width - total) / 2
+        x0 = area.x + (area.width - row) / 2
         y0 = area.top - strip - 4
-        for n, colour in enumerate(colours):
-            key = names[n] if n < len(names) else str(n + 1)
-            name = ctx.strings.get(f"pawn.{key}", key)
-            pawn(canvas, ctx, x0 + n * (width + gap), y0, width, panel_h, colour, name,
-                 f"pawns[{n}]")
+        for n, member in enumerate(members):
+            name = ctx.strings.get(f"pawn.{member.name}", member.name)
+            pawn(canvas, ctx, x0 + n * (width + PAWN_ROW_GAP), y0, width, panel_h,
+                 member.colour, name, member.mark, f"pawns[{n}]")
         instructions(canvas, ctx, ctx.text("pawns.how"), area.x, y0 - 10, area.width,
                      "pawn instructions")
 
