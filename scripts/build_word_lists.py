@@ -50,11 +50,13 @@ CONCRETE = frozenset({"noun.artifact", "noun.animal", "noun.food", "noun.plant",
                       "noun.body", "noun.object"})
 """WordNet classes of things a card can show: objects, animals, food, plants, body
 parts, natural objects. Not people (owner, reader), places, substances or ideas."""
-LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact "
-            "noun.attribute noun.body noun.cognition noun.communication noun.event "
-            "noun.feeling noun.food noun.group noun.location noun.motive noun.object "
-            "noun.person noun.phenomenon noun.plant noun.possession noun.process "
-            "noun.quantity noun.relation noun.shape noun.state noun.substance noun.time").split()
+LEXNAMES = ("adj.all", "adj.pert", "adv.all", "noun.Tops", "noun.act", "noun.animal",
+            "noun.artifact", "noun.attribute", "noun.body", "noun.cognition",
+            "noun.communication", "noun.event", "noun.feeling", "noun.food", "noun.group",
+            "noun.location", "noun.motive", "noun.object", "noun.person", "noun.phenomenon",
+            "noun.plant", "noun.possession", "noun.process", "noun.quantity", "noun.relation",
+            "noun.shape", "noun.state", "noun.substance", "noun.time")
+"""WordNet's lexicographer files, by number (lexnames(5WN))."""
 ABSTRACT = {"pl": ("ość", "anie", "enie", "cie", "cja", "stwo", "ctwo", "izm", "yzm", "unek",
                    "ologia", "ment", "ista", "ysta", "acz", "iciel"),
             "fr": ("tion", "ment", "isme", "ité", "ence", "ance", "age", "eur", "euse",

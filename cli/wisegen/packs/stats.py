@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import statistics
 from collections import Counter
 from typing import Any
@@ -44,7 +45,7 @@ def designer(pack: Pack, kind: PackKind, family: bool) -> dict[str, Any]:
     values = list(medians.values())
     findings = word_checks.check(pack, kind, unwanted=family)
     return {"tier_order": list(kind.difficulty), "median_zipf_per_tier": medians,
-            "tiers_get_harder": all(a >= b for a, b in zip(values, values[1:], strict=False)),
+            "tiers_get_harder": all(a >= b for a, b in itertools.pairwise(values)),
             "family_checked": family,
             "findings": [{k: v for k, v in p.as_dict().items() if k != "severity"}
                          for p in findings]}

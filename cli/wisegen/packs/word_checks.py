@@ -19,6 +19,7 @@ refuses, and a rare name may be the point of a themed pack.
 
 from __future__ import annotations
 
+import itertools
 import statistics
 from functools import cache
 
@@ -33,16 +34,19 @@ UNWANTED_FOLDER = "unwanted"
 """The folder under a language's data/ holding its unwanted-words lists (*.txt)."""
 
 
+def parse_list(text: str) -> set[str]:
+    """The folded entries of a list file: one entry a line, `#` lines are comments."""
+    return {fold(line) for line in text.splitlines()
+            if line.strip() and not line.lstrip().startswith("#")}
+
+
 @cache
 def unwanted_words(language: str) -> frozenset[str]:
-    """The folded entries of every unwanted-words list of a language (empty when it has
-    none): one entry a line, `#` lines are comments."""
+    """Every entry of a language's unwanted-words lists (empty when it has none)."""
     folder = get_language(base_language(language)).data_dir / UNWANTED_FOLDER
     words: set[str] = set()
     for path in sorted(folder.glob("*.txt")) if folder.is_dir() else []:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip() and not line.startswith("#"):
-                words.add(fold(line))
+        words |= parse_list(path.read_text(encoding="utf-8"))
     return frozenset(words)
 
 
@@ -127,7 +131,7 @@ def tier_difficulty(pack: Pack, entries: list[WordEntry], order: tuple[str, ...]
     medians = tier_medians(pack, entries, order)
     tiers = [t for t in order if t in medians]
     problems = []
-    for easier, harder in zip(tiers, tiers[1:], strict=False):
+    for easier, harder in itertools.pairwise(tiers):
         if medians[harder] > medians[easier]:
             where = next(e.path for e in entries if e.tier == harder)
             problems.append(pack.doc.problem(
