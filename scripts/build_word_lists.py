@@ -113,18 +113,12 @@ def listed(path: Path) -> set[str]:
             if line.strip() and not line.startswith("#")}
 
 
-def unwanted(code: str) -> set[str]:
-    folder = ROOT / "cli" / "wisegen" / "lang" / code / "data" / "unwanted"
-    return set().union(*(listed(p) for p in folder.glob("*.txt")))
-
-
 class Chooser:
     """The candidate nouns of one language, most frequent first, one per family."""
 
     def __init__(self, code: str, senses: dict[str, list[str]]):
         self.code = code
         self.senses = senses
-        self.unwanted = {w.lower() for w in unwanted(code)}
         self.exclude = listed(DATA / f"{code}-exclude.txt")
 
     def concrete(self, word: str) -> bool:
@@ -156,13 +150,17 @@ class Chooser:
         from wordfreq import top_n_list, zipf_frequency
 
         from wisegen.lang import spelling
+        from wisegen.packs import word_checks
 
         endings = ABSTRACT[self.code]
         for word in top_n_list(self.code, limit):
             if not (3 <= len(word) <= 11) or not word.isalpha() or word != word.lower():
                 continue
-            if word in self.unwanted or word in self.exclude or word.endswith(endings):
+            if word in self.exclude or word.endswith(endings):
                 continue
+            if word_checks.unwanted_reason(word, self.code) or word_checks.is_proper_noun(
+                    word, self.code):
+                continue  # the checks `pack validate --family` makes
             if zipf_frequency(word, "en") >= zipf_frequency(word, self.code):
                 continue  # an English word or loan (hall, spam, lunch): not this language's
             if not spelling.is_known(word, self.code) or not self.noun(word):

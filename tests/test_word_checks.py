@@ -92,6 +92,13 @@ def test_a_proper_noun(tmp_path, word):
     assert codes(path) == ["proper-noun"]
 
 
+def test_a_polish_name_by_sgjp(tmp_path):
+    # hunspell-pl knows kraków in lower case; SGJP reads it only as the city
+    path = just_one(tmp_path, "pl", ["kraków", "stół", "róża", "jabłko", "rower"])
+    found = findings(path)
+    assert [(p.code, p.path) for p in found] == [("proper-noun", "cards[0][0]")]
+
+
 def test_a_tier_that_gets_easier(tmp_path):
     # yellow rare, blue common: the harder tiers are easier than the children's one
     path = three_wise_words(tmp_path, ("pepper", "kaleidoscope", "house"),

@@ -97,10 +97,16 @@ def lemma_repeats(pack: Pack, entries: list[WordEntry]) -> list[Problem]:
 
 
 def is_proper_noun(word: str, language: str) -> bool:
-    """A capitalised word, or one the dictionary knows only capitalised (warszawa)."""
+    """A capitalised word, or a name by the language's lexicon (Polish: SGJP reads
+    `kraków` only as the city), or else one hunspell knows only capitalised (london)."""
     if word[:1].isupper():
         return True
-    if not spelling.has_dictionary(language) or " " in word or "-" in word:
+    if " " in word or "-" in word:
+        return False
+    own = get_language(base_language(language)).is_name
+    if own is not None:
+        return own(word)
+    if not spelling.has_dictionary(language):
         return False
     return not spelling.is_known(word, language) and bool(
         spelling.is_known(word.capitalize(), language))
