@@ -20,6 +20,8 @@ app = typer.Typer(help="Write and check content packs.\n\nExample: wisegen pack 
                   no_args_is_help=True)
 
 KIND_OPTION = typer.Option("words", "--kind", help="Pack kind: words, deck, dice, scoring, pad.")
+FAMILY_OPTION = typer.Option(False, "--family", help="Also warn about words on the unwanted-"
+                             "words list of the pack's language (for a family table).")
 
 
 @app.command()
@@ -35,12 +37,18 @@ def validate(
                                "one word, words too long for their box."),
     against: list[Path] = typer.Option([], "--against", exists=True, dir_okay=False,
                                        help="Warn about words another pack already has."),
+    family: bool = FAMILY_OPTION,
 ) -> None:
     """Check packs against their schema and the semantic rules; exit 1 if any is invalid.
 
-    Example: wisegen pack validate my.yaml --against content/just-one/en.yaml --json
+    Besides errors, it warns about two forms of one word (a word and its plural), proper
+    nouns and tiers that do not get harder in the game's order; --family adds the words
+    a family table would not want. Exit 0 valid, 1 invalid, 2 usage error.
+
+    Example: wisegen pack validate my.yaml --family --against content/just-one/en.yaml --json
     """
     from wisegen.games.content import check_file, load_pack, pack_kind
+    from wisegen.packs import word_checks
     from wisegen.packs.results import ValidationResult
     from wisegen.packs.semantic import repeats_of
 
@@ -50,6 +58,7 @@ def validate(
         if report.pack is None:
             continue
         kind = pack_kind(report.pack.game, report.pack.kind)
+        report.problems.extend(word_checks.check(report.pack, kind, unwanted=family))
         for other in others:
             report.problems.extend(repeats_of(report.pack, kind, other,
                                               pack_kind(other.game, other.kind)))
@@ -62,17 +71,21 @@ def validate(
 def stats(
     file: Path = typer.Argument(..., help="A word pack.", exists=True, dir_okay=False),
     as_json: bool = JSON_OPTION,
+    family: bool = FAMILY_OPTION,
 ) -> None:
-    """Cards, words per tier, lengths, unknown words and difficulty (word frequency).
+    """Cards, words per tier, lengths, unknown words, difficulty (word frequency) and
+    the designer's findings (forms of one word, proper nouns, tier order; --family: words
+    a family table would not want).
 
-    Example: wisegen pack stats content/three-wise-words/en.yaml
+    Example: wisegen pack stats content/three-wise-words/en.yaml --family
     """
     from wisegen.games.content import load_pack, pack_kind
     from wisegen.packs.results import StatsResult
     from wisegen.packs.stats import word_stats
 
     pack = load_pack(file)
-    finish(StatsResult(word_stats(pack, pack_kind(pack.game, pack.kind))), as_json)
+    finish(StatsResult(word_stats(pack, pack_kind(pack.game, pack.kind), family=family)),
+           as_json)
 
 
 @app.command()

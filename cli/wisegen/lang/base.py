@@ -161,6 +161,9 @@ class Language:
     """A derivation by meaning alone (sing/song), only to confirm a translation's pair."""
     translations: str | None = None
     """The bilingual table of this language's words, under its data/ (None: none)."""
+    is_name: Callable[[str], bool] | None = None
+    """Is the word a proper noun by the language's own lexicon? (None: hunspell decides:
+    a word it knows only capitalised.) Pack checks warn about names on cards."""
     other_languages: tuple[str, ...] | None = None
     """The languages a word of this one is also looked up in (foreign words, cognates,
     inflected translations), in the order evidence prefers them. None (the usual): every

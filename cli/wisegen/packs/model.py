@@ -43,6 +43,9 @@ class PackKind:
     """Cards in a full deck, or None when any number is fine."""
     children_tier: str | None = None
     """The slot that holds the easier children's word, if the game has one."""
+    difficulty: tuple[str, ...] = ()
+    """Its tiers from the easiest to the hardest, when the game ranks them (Three Wise
+    Words: yellow, pink, blue); `pack validate` warns when one is easier than the last."""
     skeleton: str | None = None
     """The body of `pack new`: YAML with `{0}`, `{1}`... for the language's sample words.
     Without one, `pack new` copies the body of the built-in pack of this kind."""

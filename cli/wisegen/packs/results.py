@@ -72,8 +72,25 @@ class StatsResult:
         else:
             unknown = result["unknown_words"]
             out.append(f"  unknown to the dictionary: {', '.join(unknown) if unknown else 'none'}")
+        out += _designer_lines(result)
         flagged = result["children_rarer_than_median"]
         if flagged:
             out.append(f"  children's words rarer than the pack median ({len(flagged)}): "
                        + ", ".join(f"{w['word']} ({w['path']}, {w['zipf']})" for w in flagged))
         return out
+
+
+def _designer_lines(result: dict[str, Any]) -> list[str]:
+    """The tier order and the designer's findings of `pack stats`."""
+    out = []
+    medians = result["median_zipf_per_tier"]
+    if medians:
+        verdict = "rises" if result["tiers_get_harder"] else "does NOT rise"
+        out.append(f"  difficulty {verdict} across tiers (median Zipf): "
+                   + " > ".join(f"{tier} {value}" for tier, value in medians.items()))
+    checked = "forms of one word, proper nouns" + (
+        ", unwanted words" if result["family_checked"] else "")
+    findings = result["findings"]
+    out.append(f"  {checked}: {len(findings) or 'nothing found'}")
+    out += [f"    {f['path']} (line {f['line']}): {f['message']}" for f in findings]
+    return out

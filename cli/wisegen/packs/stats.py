@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import statistics
 from collections import Counter
 from typing import Any
@@ -33,7 +34,24 @@ def spread(words: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
     return out
 
 
-def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
+def designer(pack: Pack, kind: PackKind, family: bool) -> dict[str, Any]:
+    """The build script's checks as numbers: each tier's median frequency in the game's
+    order of difficulty, whether it rises, and the `pack validate` warnings about forms of
+    one word, proper nouns and (with `family`) unwanted words."""
+    from wisegen.packs import word_checks
+
+    entries = kind.words(pack.data) if kind.words else []
+    medians = word_checks.tier_medians(pack, entries, kind.difficulty)
+    values = list(medians.values())
+    findings = word_checks.check(pack, kind, unwanted=family)
+    return {"tier_order": list(kind.difficulty), "median_zipf_per_tier": medians,
+            "tiers_get_harder": all(a >= b for a, b in itertools.pairwise(values)),
+            "family_checked": family,
+            "findings": [{k: v for k, v in p.as_dict().items() if k != "severity"}
+                         for p in findings]}
+
+
+def word_stats(pack: Pack, kind: PackKind, *, family: bool = False) -> dict[str, Any]:
     """Stats of a words pack; difficulty is wordfreq's Zipf value (higher = easier)."""
     if kind.words is None:
         raise UsageError(f"stats are for word packs; {pack.file} is a {pack.kind} pack")
@@ -67,5 +85,6 @@ def word_stats(pack: Pack, kind: PackKind) -> dict[str, Any]:
         "dictionary": has_dictionary,
         "children_rarer_than_median": [{"word": w["word"], "path": w["path"], "zipf": w["zipf"]}
                                        for w in flagged],
+        **designer(pack, kind, family),
         "per_word": words,
     }

@@ -35,6 +35,7 @@ GAME = Game(
     prints=("100 word cards (pink/yellow/blue)", "die net", "Owl Track", "owl pawns",
             "answer pad", "rules card", "rulebook (English, French)"),
     pack_kinds=(PackKind("words", words=words, full_deck=100, children_tier="yellow",
+                         difficulty=("yellow", "pink", "blue"),
                          skeleton=_SKELETON, columns=SLOTS, box="{tier}_word",
                          card_check=check_cards),),
     materials="wisegen.games.three_wise_words.materials:MATERIALS",

@@ -11,7 +11,7 @@ only a word written without any marks (zolw) is respelt (żółw).
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
-from wisegen.lang.pl import derivation, sounds, words
+from wisegen.lang.pl import derivation, names, sounds, words
 
 LANGUAGE = Language(
     code="pl",
@@ -32,6 +32,7 @@ LANGUAGE = Language(
     prefixes=word_set("nie przy prze roz wy za na po od do pod nad przed bez współ"),
     derivation=derivation.link,
     translations="translations/pl.tsv.gz",
+    is_name=names.is_name,
     sample_words=("latarnia", "kot", "kotwica", "wulkan", "chleb"),
     quotes=("\u201e", "\u201d"),  # „cudzysłów”
 )
