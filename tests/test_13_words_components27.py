@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
 from pypdf import PdfReader
 
 from wisegen.games.registry import get_game
@@ -49,3 +50,102 @@ def test_board_join_instruction_names_the_sheet_each_mark_is_drawn_on():
     # last sheet does not have.
     assert "next sheet's hatched band" not in strings["sheet.tile_note"]
     assert "neighbouring sheet's hatched band" in strings["sheet.tile_note"]
+
+
+def _token_ctx(rows: list[dict] | None = None, layout_file=None):
+    """A print context whose scoring pack is the shipped one, or a table of `rows`."""
+    from types import SimpleNamespace
+
+    from wisegen.render.kit import PrintContext
+    from wisegen.render.layout import load_layout
+    from wisegen.render.text import FitLog
+
+    built = PrintContext(GAME, load_layout(GAME), None, log=FitLog(),
+                         strings=kit_text(GAME, "en"))
+    shipped = _shipped_table()
+    table = dict(shipped, rows=rows) if rows is not None else shipped
+    return PrintContext(GAME, load_layout(GAME, layout_file), None, log=built.log,
+                        strings=built.strings,
+                        load_pack=lambda _game, _kind, _lang: SimpleNamespace(data=table))
+
+
+def _shipped_table() -> dict:
+    from wisegen.games.content import find_builtin
+
+    return find_builtin(GAME, "scoring", "en").data
+
+
+def _drawn_texts(drawer, width: float, height: float, tmp_path) -> list[tuple[str, float,
+                                                                                float]]:
+    """(text, x mm, y mm) of every text run the drawer puts on a face of its trim size."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.render.units import MM, Rect
+
+    path = tmp_path / "face.pdf"
+    canvas = Canvas(str(path), pagesize=(width * MM, height * MM))
+    drawer(canvas, Rect(0, 0, width, height))
+    canvas.showPage()
+    canvas.save()
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text, cm, tm, _font, _size):
+        if text.strip():
+            found.append((text.strip(), (tm[4] * cm[0] + tm[5] * cm[2] + cm[4]) / MM,
+                          (tm[4] * cm[1] + tm[5] * cm[3] + cm[5]) / MM))
+
+    PdfReader(str(path)).pages[0].extract_text(visitor_text=visit)
+    return found
+
+
+FOUR_LEVELS = [{"label": f"Level {n}" if n < 4 else None,
+                "min_scores": [(4 + n) * p for p in range(2, 9)]} for n in range(1, 5)]
+"""A fourth level (7 x players), unlabelled: longer than the shipped table."""
+
+
+@pytest.mark.parametrize("rows", [None, FOUR_LEVELS], ids=["shipped", "four-levels"])
+def test_captain_token_back_holds_the_whole_table_inside_its_frame(rows, tmp_path):
+    """The token's table was cut off at its frame (the third level, ★★★, missing): every
+    level the pack holds is printed, every text inside the frame's white border."""
+    from wisegen.games.thirteen_words.materials import SAFE, _token_back
+
+    ctx = _token_ctx(rows)
+    spec = ctx.layout.material("token")
+    width, height = float(spec["width"]), float(spec["height"])
+    texts = _drawn_texts(_token_back(ctx), width, height, tmp_path)
+    table = ctx.pack("scoring").data
+    printed = [t for t, _x, _y in texts]
+    for row in table["rows"]:
+        for score in row["min_scores"]:
+            if score is not None:
+                assert str(score) in printed
+        if row.get("label"):
+            assert row["label"] in printed
+    for text, x, y in texts:
+        assert SAFE + 1 <= y <= height - SAFE - 1, (text, y)
+        assert SAFE + 1 <= x <= width - SAFE - 1, (text, x)
+
+
+def test_captain_token_table_too_long_is_refused_not_cut():
+    from wisegen.errors import UsageError
+    from wisegen.games.thirteen_words.materials import table_rows
+
+    bands = table_rows(FOUR_LEVELS[:3], 50.0, 10.0)
+    assert bands[-1][0] - bands[-1][1] >= 10.0 - 1e-9
+    with pytest.raises(UsageError, match=r"materials\.token\.height"):
+        table_rows(FOUR_LEVELS * 3, 40.0, 10.0)
+
+
+TOOL_TEXT = re.compile(r"wisegen|--[a-z]|\bscore\s+13|\bcommand\b", re.IGNORECASE)
+
+
+def test_captain_token_carries_no_tool_text(tmp_path):
+    """The token's back once carried a note about the score command: players read it."""
+    from wisegen.games.thirteen_words.materials import _token_back, _token_front
+
+    ctx = _token_ctx()
+    spec = ctx.layout.material("token")
+    for drawer in (_token_front(ctx), _token_back(ctx)):
+        for text, _x, _y in _drawn_texts(drawer, float(spec["width"]),
+                                         float(spec["height"]), tmp_path):
+            assert not TOOL_TEXT.search(text), text

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.errors import UsageError
 from wisegen.games.thirteen_words.art import captain_star, emblem, star, title_mark
 from wisegen.games.thirteen_words.wheels import wheels
 from wisegen.render.boxes import box_text, paint
@@ -188,6 +189,30 @@ def _token_front(ctx: PrintContext) -> CardDrawer:
     return draw
 
 
+ROW, LABEL_ROW = 8.0, 5.0
+"""mm a success level takes on the token's back: its row of scores, and its label under
+them when the rulebook gives one."""
+TABLE_TOP = 24.0
+"""mm from the token's top edge to the baseline of the table's header (Players 2 3 ...)."""
+
+
+def table_rows(rows: list[dict], top: float, bottom: float) -> list[tuple[float, float]]:
+    """(top, height) in mm of each success level's band, from `top` down to no lower than
+    `bottom`: every row of the pack is drawn, squeezed evenly when they would not fit at
+    full height (a table cut off at its frame once lost the third level). Refuses a table
+    too long to squeeze legibly."""
+    heights = [ROW + (LABEL_ROW if row.get("label") else 0.0) for row in rows]
+    squeeze = min(1.0, (top - bottom) / sum(heights)) if heights else 1.0
+    if squeeze < 0.8:
+        raise UsageError(f"the Captain token's success table has {len(rows)} rows: they do "
+                         "not fit on its back (make materials.token.height larger)")
+    bands, y = [], top
+    for height in heights:
+        bands.append((y, height * squeeze))
+        y -= height * squeeze
+    return bands
+
+
 def _token_back(ctx: PrintContext) -> CardDrawer:
     """The success-level table as the scoring pack holds it: each level is a row of stars
     and the rulebook's words for it; a score the rulebook does not give is left empty."""
@@ -213,30 +238,32 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
         def column(c: int) -> float:
             return left + label_w + (c + 0.5) * col_w
 
-        y = top - 24
+        y = top - TABLE_TOP
         letter(canvas, ctx.log, ctx.text("token.players"), left, y, size=8, colour=ink,
                on=paper, role="bold", item="success table header")
         for c, count in enumerate(players):
             letter(canvas, ctx.log, str(count), column(c), y, size=8, colour=ink, on=paper,
                    role="bold", align="center", item="success table header")
-        for n, row in enumerate(rows):
-            height = 13.0 if row.get("label") else 8.0
+        bands = table_rows(rows, y - 2.6, trim.y + SAFE + 1.5)
+        for n, (row, (band_top, height)) in enumerate(zip(rows, bands, strict=True)):
             shade = band if n % 2 == 0 else paper
             if shade != paper:
-                paint(canvas, Rect(left - 1.5, y - 3.6 - height + 1, right - left + 3,
-                                   height), shade)
-            y -= 8
+                paint(canvas, Rect(left - 1.5, band_top - height, right - left + 3, height),
+                      shade)
+            base = band_top - height * ROW / (ROW + (LABEL_ROW if row.get("label") else 0))
+            base += 2.6
+            step = min(4.6, (label_w - 2) / (n + 1))
             for k in range(n + 1):
-                star(canvas, left + 2.2 + k * 4.6, y + 1.1, 1.9,
+                star(canvas, left + 2.2 + k * step, base + 1.1, min(1.9, step * 0.42),
                      None if ctx.ink_saver else layout.colour("gold"), ink, 0.35)
             for c, score in enumerate(row["min_scores"]):
                 if score is not None:
-                    letter(canvas, ctx.log, str(score), column(c), y, size=8.5, colour=ink,
+                    letter(canvas, ctx.log, str(score), column(c), base, size=8.5, colour=ink,
                            on=shade, align="center", item=f"success row {n + 1}")
             if row.get("label"):
-                y -= 5
-                letter(canvas, ctx.log, row["label"], left + label_w, y, size=7,
-                       colour=accent, on=shade, role="bold", item=f"success row {n + 1}")
+                letter(canvas, ctx.log, row["label"], left + label_w, band_top - height + 2.6,
+                       size=7, colour=accent, on=shade, role="bold",
+                       item=f"success row {n + 1}")
 
     return draw
 
