@@ -6,6 +6,7 @@ and the word cards had nothing of the game's look."""
 from __future__ import annotations
 
 import io
+import math
 import re
 
 import pytest
@@ -149,3 +150,69 @@ def test_captain_token_carries_no_tool_text(tmp_path):
         for text, _x, _y in _drawn_texts(drawer, float(spec["width"]),
                                          float(spec["height"]), tmp_path):
             assert not TOOL_TEXT.search(text), text
+
+
+def _wheel_spec():
+    from types import SimpleNamespace
+
+    from wisegen.games.thirteen_words.wheels import wheel_spec
+    from wisegen.render.layout import load_layout
+
+    return wheel_spec(SimpleNamespace(layout=load_layout(GAME)))
+
+
+def test_wheel_arrow_covers_no_number_at_any_angle():
+    """The arrow reached over the outer ring and covered the card number it pointed at. It
+    turns freely about the pivot, so it covers nothing at any angle exactly when its
+    farthest point is nearer the pivot than every number's nearest one."""
+    from wisegen.games.thirteen_words.wheels import (
+        BADGE_R,
+        HUB,
+        SCORE_BAND,
+        arrow_outline,
+        card_badges,
+    )
+
+    spec = _wheel_spec()
+    reach = max(max(math.hypot(x, y) for x, y in arrow_outline(spec)), HUB)
+    badges = card_badges(spec)
+    assert [label for label, _x, _y in badges] == [str(n) for n in range(1, 13)]
+    nearest_badge = min(math.hypot(x, y) - BADGE_R for _label, x, y in badges)
+    assert reach < nearest_badge - 0.5
+    assert nearest_badge - reach < 2.0  # it still points at them, not short of them
+    # Badges apart from one another, and inside the score ring.
+    for (_a, x1, y1), (_b, x2, y2) in zip(badges, badges[1:] + badges[:1], strict=True):
+        assert math.dist((x1, y1), (x2, y2)) > 2 * BADGE_R + 1
+    farthest_badge = max(math.hypot(x, y) + BADGE_R for _label, x, y in badges)
+    assert farthest_badge < spec.inner - SCORE_BAND
+    assert reach < spec.inner - SCORE_BAND
+
+
+def test_every_wheel_number_is_set_so_a_turned_6_is_not_a_9(monkeypatch, tmp_path):
+    """The wheel turns, so 6 and 9 (cards and scores) are drawn as numerals, which bar
+    them; the log shows each number once per disc."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.games.thirteen_words import wheels
+    from wisegen.render import numerals
+    from wisegen.render.kit import PrintContext
+    from wisegen.render.layout import load_layout
+    from wisegen.render.text import FitLog
+
+    ctx = PrintContext(GAME, load_layout(GAME), None, log=FitLog(),
+                       strings=kit_text(GAME, "en"))
+    barred: list[str] = []
+    real = numerals.needs_bar
+
+    def spy(label: str) -> bool:
+        if real(label):
+            barred.append(label)
+        return real(label)
+
+    monkeypatch.setattr(numerals, "needs_bar", spy)
+    wheels._inner_disc(ctx, Canvas(str(tmp_path / "w.pdf")), 0, 0, _wheel_spec())
+    cards = [u.text for u in ctx.log.uses if u.item == "wheel card number"]
+    scores = [u.text for u in ctx.log.uses if u.item == "wheel score"]
+    assert cards == [str(n) for n in range(1, 13)]
+    assert scores == [str(n) for n in range(16)]
+    assert sorted(barred) == ["6", "6", "9", "9"]
