@@ -216,3 +216,45 @@ def test_every_wheel_number_is_set_so_a_turned_6_is_not_a_9(monkeypatch, tmp_pat
     assert cards == [str(n) for n in range(1, 13)]
     assert scores == [str(n) for n in range(16)]
     assert sorted(barred) == ["6", "6", "9", "9"]
+
+
+def _hex_rgb(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("card", [None, "mini", "poker"])
+def test_word_cards_wear_the_game_s_look_and_stay_legible(card, tmp_path):
+    """The word cards were plain white with a red frame. Now the board in small: its
+    cream face, the red title band with the title mark, the word on a white slot, in the
+    layout's own colours; every text on a card at 6 pt or more and 4.5:1 or more."""
+    import numpy as np
+    import pypdfium2 as pdfium
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wisegen.render.units import MM, Rect
+    from wisegen.usecases.printing import build_kit
+
+    sheet = {"card": card} if card else {}
+    built, ctx = build_kit(PrintRequest(get_game(GAME), only=["cards"], sheet=sheet))
+    face = built.cards("cards")[0]
+    path = tmp_path / "face.pdf"
+    canvas = Canvas(str(path), pagesize=(face.width * MM, face.height * MM))
+    face.front(canvas, Rect(0, 0, face.width, face.height))
+    canvas.showPage()
+    canvas.save()
+    pixels = np.asarray(pdfium.PdfDocument(str(path))[0].render(scale=4).to_pil()
+                        .convert("RGB")).reshape(-1, 3).astype(int)
+
+    def share(colour: str) -> float:
+        near = np.abs(pixels - np.array(_hex_rgb(colour))).sum(axis=1) < 40
+        return float(near.mean())
+
+    layout = ctx.layout
+    assert share(layout.colour("accent")) > 0.06, "no red title band"
+    assert share(layout.colour("board")) > 0.10, "no cream face"
+    assert share(layout.colour("paper")) < 0.65, "still mostly white"
+    title = [u for u in ctx.log.uses if u.item == "card title mark"]
+    assert title and title[0].text == ctx.text("game.title")
+    assert title[0].background == layout.colour("accent").upper()  # white on the red band
+    for use in ctx.log.uses:
+        assert use.size >= 6 and use.contrast >= 4.5, use
