@@ -120,7 +120,8 @@ def _text_positions(page) -> list[tuple[str, float, float]]:
 
 def test_wheel_labels_are_not_hidden_under_the_inner_disc(monkeypatch):
     """The outer disc's "score (stars)" label sat inside the inner disc's radius: once the
-    inner disc is pinned on top, nobody could read it. (Pieces drawn inline, not as
+    inner disc is pinned on top, nobody could read it. (Since issue 27 the label is on the
+    outer disc's ring, by the star it names.) (Pieces drawn inline, not as
     reused forms, so that each text's page position can be read back.)"""
     monkeypatch.setattr(forms, "REUSE", False)
     outputs, _ctx, _writer = render_request(PrintRequest(get_game(GAME), only=["wheels"]))
@@ -134,10 +135,12 @@ def test_wheel_labels_are_not_hidden_under_the_inner_disc(monkeypatch):
     labels = [t for t in texts if t[0] == label]
     assert len(labels) == 2
     for row in (0, 1):
-        (ox, oy), (ix, iy) = wheel_centres(area, spec, row)
+        (ox, oy), _inner = wheel_centres(area, spec, row)
         for text, x, y in texts:
             assert math.dist((x, y), (ox, oy)) > spec.inner, (text, row)
-        assert any(math.dist((x, y), (ix, iy)) < spec.inner for _, x, y in labels)
+        # The label sits by the star, on the ring the inner disc leaves uncovered.
+        assert any(spec.inner < math.dist((x, y), (ox, oy)) < spec.outer
+                   for _, x, y in labels)
 
 
 def test_rulebook_is_one_or_two_pages_and_complete(printed):

@@ -12,13 +12,15 @@ cut a millimetre off still looks right. Every word printed comes from kit text
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.errors import UsageError
 from wisegen.games.thirteen_words.art import captain_star, emblem, star, title_mark
 from wisegen.games.thirteen_words.wheels import wheels
-from wisegen.render.boxes import box_text, paint
+from wisegen.render.boxes import box_rect, box_text, draw_text, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.fit import require_imposable
@@ -40,30 +42,74 @@ def _title(ctx: PrintContext) -> str:
     return ctx.text("game.title")
 
 
+BAND = 8.0
+"""mm: the word card's title band is at most this tall, whatever the card's height."""
+
+
+def card_parts(ctx: PrintContext) -> tuple[Rect, Rect, Rect, float]:
+    """Where a word card's parts lie, around the card's own origin, at any card size:
+    (the cream panel inside the white border, the red title band along its top, the white
+    slot the word sits in, the height of the star rule under the slot)."""
+    layout = ctx.layout
+    card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
+    panel = card.grow(-2.5)
+    corner, word = layout.box("corner"), layout.box("word")
+    # The band holds the title box's line, but no taller than BAND on a tall card.
+    band_bottom = max(card.top - corner.y - corner.height - 1.2, panel.top - BAND)
+    band = Rect(panel.x, band_bottom, panel.width, panel.top - band_bottom)
+    slot_top = min(card.top - word.y + 0.2, band_bottom - 1.0)
+    slot_bottom = card.top - word.y - word.height - 0.5
+    slot = Rect(card.x + word.x + 0.3, slot_bottom, word.width - 0.6, slot_top - slot_bottom)
+    return panel, band, slot, (panel.y + slot.y) / 2
+
+
 def _card_art(ctx: PrintContext) -> tuple[str, Callable[[Canvas], None]]:
     """Everything on a word card but the word, around the card's own origin: drawn once
-    per PDF and placed on every face (forms.placed)."""
+    per PDF and placed on every face (forms.placed).
+
+    The card is the board in small: its cream face in a red frame, the title mark white
+    on a red band, the word on a white slot like the board's card places, and the
+    Captain's star under it. It was a red frame on white, with nothing of the game."""
     layout = ctx.layout
-    accent = layout.colour("accent")
+    accent, paper = layout.colour("accent"), layout.colour("paper")
+    face = layout.colour("board")
     card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
+    panel, band, slot, rule_y = card_parts(ctx)
+    corner = layout.box("corner")
+    on_band = paper if ctx.ink_saver else accent
+    title_box = replace(corner, colour=accent if ctx.ink_saver else paper, on=on_band)
 
     def artwork(canvas: Canvas) -> None:
-        rounded_frame(canvas, card.grow(-2.5), accent, 0.9, 2.5)
-        corner = layout.box("corner")
+        rounded_frame(canvas, panel, accent, 0.9, 2.5, face)
+        canvas.saveState()  # the band takes the panel's rounded top corners
+        clip = canvas.beginPath()
+        clip.roundRect(pt(panel.x), pt(panel.y), pt(panel.width), pt(panel.height), pt(2.5))
+        canvas.clipPath(clip, stroke=0, fill=0)
+        paint(canvas, band, on_band)
+        canvas.setStrokeColor(HexColor(accent))
+        canvas.setLineWidth(0.6)
+        canvas.line(pt(band.x), pt(band.y), pt(band.right), pt(band.y))
+        canvas.restoreState()
+        rounded_frame(canvas, panel, accent, 0.9, 2.5)
         # The emblem just left of the name, whatever card size the boxes were scaled to.
         radius = max(1.0, min(2.2, (corner.x - 4.0) / 2))
-        emblem(canvas, card.x + corner.x - radius - 0.5,
-               card.top - corner.y - corner.height / 2 + 0.3, radius, accent, ctx.ink_saver)
-        box_text(canvas, corner, card, _title(ctx), ctx.log, "card title mark")
+        emblem(canvas, card.x + corner.x - radius - 0.5, band.y + band.height / 2, radius,
+               title_box.colour, ctx.ink_saver)
+        title = box_rect(corner, card)
+        draw_text(canvas, title_box, Rect(title.x, band.y, title.width, band.height),
+                  _title(ctx), ctx.log, "card title mark")
+        rounded_frame(canvas, slot, layout.colour("line"), 0.5, 2, layout.colour("slot"))
         # A rule under the word with the Captain's star at its middle.
-        y, mid = card.y + 8.5, card.x + card.width / 2
+        mid = card.x + card.width / 2
         canvas.saveState()
         canvas.setStrokeColor(HexColor(accent))
         canvas.setLineWidth(0.6)
-        canvas.line(pt(card.x + 10), pt(y), pt(mid - 4), pt(y))
-        canvas.line(pt(mid + 4), pt(y), pt(card.right - 10), pt(y))
+        canvas.line(pt(slot.x + 4), pt(rule_y), pt(mid - 3.5), pt(rule_y))
+        canvas.line(pt(mid + 3.5), pt(rule_y), pt(slot.right - 4), pt(rule_y))
         canvas.restoreState()
-        star(canvas, mid, y, 2.0, None if ctx.ink_saver else accent, accent, 0.5)
+        star_r = min(2.0, (slot.y - panel.y) * 0.42)
+        star(canvas, mid, rule_y, star_r, None if ctx.ink_saver else layout.colour("gold"),
+             accent, 0.5)
 
     key = f"13w card {card.width}x{card.height} {accent} {ctx.ink_saver} {_title(ctx)}"
     return key, artwork
@@ -188,6 +234,30 @@ def _token_front(ctx: PrintContext) -> CardDrawer:
     return draw
 
 
+ROW, LABEL_ROW = 8.0, 5.0
+"""mm a success level takes on the token's back: its row of scores, and its label under
+them when the rulebook gives one."""
+TABLE_TOP = 24.0
+"""mm from the token's top edge to the baseline of the table's header (Players 2 3 ...)."""
+
+
+def table_rows(rows: list[dict], top: float, bottom: float) -> list[tuple[float, float]]:
+    """(top, height) in mm of each success level's band, from `top` down to no lower than
+    `bottom`: every row of the pack is drawn, squeezed evenly when they would not fit at
+    full height (a table cut off at its frame once lost the third level). Refuses a table
+    too long to squeeze legibly."""
+    heights = [ROW + (LABEL_ROW if row.get("label") else 0.0) for row in rows]
+    squeeze = min(1.0, (top - bottom) / sum(heights)) if heights else 1.0
+    if squeeze < 0.8:
+        raise UsageError(f"the Captain token's success table has {len(rows)} rows: they do "
+                         "not fit on its back (make materials.token.height larger)")
+    bands, y = [], top
+    for height in heights:
+        bands.append((y, height * squeeze))
+        y -= height * squeeze
+    return bands
+
+
 def _token_back(ctx: PrintContext) -> CardDrawer:
     """The success-level table as the scoring pack holds it: each level is a row of stars
     and the rulebook's words for it; a score the rulebook does not give is left empty."""
@@ -213,30 +283,32 @@ def _token_back(ctx: PrintContext) -> CardDrawer:
         def column(c: int) -> float:
             return left + label_w + (c + 0.5) * col_w
 
-        y = top - 24
+        y = top - TABLE_TOP
         letter(canvas, ctx.log, ctx.text("token.players"), left, y, size=8, colour=ink,
                on=paper, role="bold", item="success table header")
         for c, count in enumerate(players):
             letter(canvas, ctx.log, str(count), column(c), y, size=8, colour=ink, on=paper,
                    role="bold", align="center", item="success table header")
-        for n, row in enumerate(rows):
-            height = 13.0 if row.get("label") else 8.0
+        bands = table_rows(rows, y - 2.6, trim.y + SAFE + 1.5)
+        for n, (row, (band_top, height)) in enumerate(zip(rows, bands, strict=True)):
             shade = band if n % 2 == 0 else paper
             if shade != paper:
-                paint(canvas, Rect(left - 1.5, y - 3.6 - height + 1, right - left + 3,
-                                   height), shade)
-            y -= 8
+                paint(canvas, Rect(left - 1.5, band_top - height, right - left + 3, height),
+                      shade)
+            base = band_top - height * ROW / (ROW + (LABEL_ROW if row.get("label") else 0))
+            base += 2.6
+            step = min(4.6, (label_w - 2) / (n + 1))
             for k in range(n + 1):
-                star(canvas, left + 2.2 + k * 4.6, y + 1.1, 1.9,
+                star(canvas, left + 2.2 + k * step, base + 1.1, min(1.9, step * 0.42),
                      None if ctx.ink_saver else layout.colour("gold"), ink, 0.35)
             for c, score in enumerate(row["min_scores"]):
                 if score is not None:
-                    letter(canvas, ctx.log, str(score), column(c), y, size=8.5, colour=ink,
+                    letter(canvas, ctx.log, str(score), column(c), base, size=8.5, colour=ink,
                            on=shade, align="center", item=f"success row {n + 1}")
             if row.get("label"):
-                y -= 5
-                letter(canvas, ctx.log, row["label"], left + label_w, y, size=7,
-                       colour=accent, on=shade, role="bold", item=f"success row {n + 1}")
+                letter(canvas, ctx.log, row["label"], left + label_w, band_top - height + 2.6,
+                       size=7, colour=accent, on=shade, role="bold",
+                       item=f"success row {n + 1}")
 
     return draw
 

@@ -19,19 +19,21 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.games.thricewise.art import emblem
 from wisegen.games.thricewise.mat import mat
 from wisegen.packs.model import Pack
-from wisegen.render.boxes import box_rect, box_text, draw_text, fill_box, paint
+from wisegen.render.boxes import box_background, box_rect, box_text, draw_text, fill_box, paint
 from wisegen.render.cards import CardDrawer, card_pages
 from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.layout import Box
 from wisegen.render.lettering import letter
+from wisegen.render.numerals import numeral
 from wisegen.render.pad import draw_pads
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
 from wisegen.render.shapes import rounded_frame
 from wisegen.render.sheet import plain_page
 from wisegen.render.suits import SUITS, draw_suit
+from wisegen.render.text import fit_line
 from wisegen.render.units import Rect, pt
 
 NO_INDEX: set[str] = set()
@@ -72,13 +74,26 @@ def _index(ctx: PrintContext, canvas: Canvas, trim: Rect, card: dict[str, Any],
     else:
         label = "" if rank in NO_INDEX else ctx.strings.get(f"index.{rank.lower()}", rank[:1])
     if label:
-        box_text(canvas, layout.box("index"), trim, label, ctx.log, f"{item}.rank")
+        _rank_index(ctx, canvas, trim, label, f"{item}.rank")
     column = box_rect(layout.box("index_suits"), trim)
     step = column.height / 3
     size = min(column.width, step) - 0.6
     for n, suit in enumerate(card["suits"]):
         draw_suit(canvas, suit, column.x + column.width / 2, column.top - step * (n + 0.5),
                   size, _suit_colour(ctx, suit))
+
+
+def _rank_index(ctx: PrintContext, canvas: Canvas, trim: Rect, label: str, item: str) -> None:
+    """The corner rank, fitted to the index box like any box text, drawn as a numeral: a
+    card turned half round must not make a 6 of a 9 (render/numerals.py bars them)."""
+    box = ctx.layout.box("index")
+    rect = box_rect(box, trim).grow(-box.padding)
+    size = fit_line(label, box.font, box.size, box.min_size, rect.width, rect.height, ctx.log,
+                    item)
+    x = {"left": rect.x, "right": rect.right}.get(box.align, rect.x + rect.width / 2)
+    numeral(canvas, ctx.log, label, x, rect.y + rect.height / 2 - size * 0.36 / pt(1),
+            size=size, colour=box.colour, on=box_background(box), role=box.font,
+            align=box.align, item=item)
 
 
 def _rank_line(card: dict[str, Any]) -> str:
