@@ -62,13 +62,7 @@ def test_a_names_row_under_the_header_and_a_totals_row_at_the_foot(printed):
     first = max(y for t, _x, y in labels if t == "1" and y < names)
     last = max(y for t, _x, y in labels if t == str(pad["rows"]) and totals < y < names)
     assert header > names > first > last > totals + 2, (header, names, first, last, totals)
-
-
-def test_every_column_that_adds_up_has_a_total_and_the_others_say_so(printed):
-    """A clue or a word column takes no sum (shaded); a points column always does."""
-    pad, _labels_ = printed
-    summed = [c["name"] for c in pad["columns"] if c.get("total", True)]
-    assert summed, pad["columns"]
+    assert any(c.get("total", True) for c in pad["columns"])  # something adds up
 
 
 def test_just_one_tallies_cards_won_and_lost(printed):
