@@ -13,6 +13,10 @@ _GLYPHS = {"letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕"
 """The special faces as the page draws them: the rulebook's red star, green ring, blue
 cross, the ogonek's hook, and the reroll's question mark."""
 
+TURN_SECONDS = 60
+"""One turn of the box's hourglass, which the kit does not include: the rules say any
+60-second timer will do, run once per turn of the glass, and the phone page has one."""
+
 GAME = Game(
     id="mistrz-slowa",
     title="Mistrz Słowa",
@@ -26,4 +30,5 @@ GAME = Game(
     requests=REQUESTS,
     dice="dice",
     dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},
+    timer=TURN_SECONDS,
 )
