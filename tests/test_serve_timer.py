@@ -94,6 +94,7 @@ def test_the_countdown_ends_at_zero_and_says_so_in_the_pages_language(browser, s
         "document.getElementById('form').replaceChildren(timerView(2, 'pl'));"
         "document.getElementById('timer-start').click();")
     time.sleep(2.6)
+    browser.save_screenshot(str(SHOTS / "timer-done-pl-360x640.png"))
     assert browser.find_element(By.ID, "timer-digits").text == "0:00"
     assert browser.find_element(By.ID, "timer-status").text == "Koniec czasu!"
     assert "done" in browser.find_element(By.ID, "timer-digits").get_attribute("class")
