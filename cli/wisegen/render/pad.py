@@ -79,8 +79,9 @@ def pad_height(pad: dict[str, Any], row_h: float) -> float:
 
 
 def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item: str,
-             accent: str = "#444444") -> None:
-    """Fill `area` with the pad: subtitle line, header, names row, numbered rows, totals."""
+             accent: str = "#444444", ink_saver: bool = False) -> None:
+    """Fill `area` with the pad: subtitle line, header, names row, numbered rows, totals.
+    Saving ink, the header is a light tint of the accent with the names in the accent."""
     top = area.top
     if pad.get("subtitle"):
         size = fit_line(pad["subtitle"], "regular", 10, 6, area.width, 6, log,
@@ -92,7 +93,7 @@ def draw_pad(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item:
     fixed = pad_height({**pad, "rows": 0}, 0.0)
     row_h = min(12.0, (top - area.y - fixed) / pad["rows"])
     canvas.saveState()
-    y = _draw_header(canvas, log, item, grid, top, pad, accent)
+    y = _draw_header(canvas, log, item, grid, top, pad, accent, ink_saver)
     frame_top = top
     if pad.get("names_row"):
         y = _band(canvas, log, f"{item}.names", grid, y, NAMES_ROW, pad["names_row"], PAPER,
@@ -120,21 +121,23 @@ def _label(canvas: Canvas, log: FitLog, item: str, text: str, box: Rect, colour:
 
 
 def _draw_header(canvas: Canvas, log: FitLog, item: str, grid: Grid, top: float,
-                 pad: dict[str, Any], accent: str) -> float:
+                 pad: dict[str, Any], accent: str, ink_saver: bool) -> float:
     """The accent band with each column's name (the row label over the numbers), and the
     lighter split band under it; returns the y under them."""
-    area, head_ink = grid.area, _on_accent(accent)
-    canvas.setFillColor(HexColor(accent))
+    area = grid.area
+    band = lighten(accent, 0.85) if ink_saver else accent
+    head_ink = accent if ink_saver else _on_accent(accent)
+    canvas.setFillColor(HexColor(band))
     canvas.rect(pt(area.x), pt(top - HEADER), pt(area.width), pt(HEADER), stroke=0, fill=1)
     for n, ((x, width), column) in enumerate(zip(grid.columns(), pad["columns"],
                                                  strict=True)):
         _label(canvas, log, f"{item}.columns[{n}]", column["name"],
-               Rect(x, top - HEADER, width, HEADER), head_ink, accent)
+               Rect(x, top - HEADER, width, HEADER), head_ink, band)
     _label(canvas, log, f"{item}.row_label", pad.get("row_label", ""),
-           Rect(area.x, top - HEADER, grid.number_w, HEADER), head_ink, accent, size=7)
+           Rect(area.x, top - HEADER, grid.number_w, HEADER), head_ink, band, size=7)
     y = top - HEADER
     if grid.split:
-        tint = lighten(accent, 0.85)
+        tint = lighten(accent, 0.93 if ink_saver else 0.85)
         canvas.setFillColor(HexColor(tint))
         canvas.rect(pt(area.x), pt(y - SPLIT_BAND), pt(area.width), pt(SPLIT_BAND), stroke=0,
                     fill=1)
@@ -228,12 +231,13 @@ def _rules(canvas: Canvas, grid: Grid, span: tuple[float, float, float], names: 
 
 
 def draw_pads(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item: str,
-              accent: str = "#444444", per_page: int = 1, heading: str | None = None) -> None:
+              accent: str = "#444444", per_page: int = 1, heading: str | None = None,
+              ink_saver: bool = False) -> None:
     """`per_page` copies of the pad stacked in `area`, each headed by `heading` (the pad's
     title by default) and parted by a dashed cut line, so that a short score pad does not
     take a whole sheet and each cut-off pad still says what it is."""
     if per_page <= 1:
-        draw_pad(canvas, area, pad, log, item, accent)
+        draw_pad(canvas, area, pad, log, item, accent, ink_saver)
         return
     gap = 8.0
     height = (area.height - gap * (per_page - 1)) / per_page
@@ -244,7 +248,7 @@ def draw_pads(canvas: Canvas, area: Rect, pad: dict[str, Any], log: FitLog, item
         letter(canvas, log, heading, area.x, top - 4, size=size, colour=accent, on=PAPER,
                role="bold", item=f"{item}.title")
         draw_pad(canvas, Rect(area.x, top - height, area.width, height - 6), pad, log, item,
-                 accent)
+                 accent, ink_saver)
         if n < per_page - 1:
             cut = top - height - gap / 2
             canvas.saveState()

@@ -67,7 +67,7 @@ def _pad(canvas: Canvas, ctx: PrintContext, area: Rect, top: float, pad: dict[st
     subtitle = 9.0 if pad.get("subtitle") else 0.0
     height = subtitle + pad_height(pad, ROW_HEIGHT)
     draw_pad(canvas, Rect(area.x, top - height, area.width, height), pad, ctx.log, "pad",
-             ctx.layout.colour("accent"))
+             ctx.layout.colour("accent"), ctx.ink_saver)
     return _tally(canvas, ctx, area, top - height - 4, pad.get("tally", []))
 
 

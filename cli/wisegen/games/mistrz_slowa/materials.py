@@ -202,7 +202,8 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("pad.page_title", title=_title(ctx), pad=sheet["title"],
                                      number=n, total=copies),
                        _marked(ctx, lambda canvas, area: draw_pads(
-                           canvas, area, sheet, ctx.log, "pad", accent, per_page)))
+                           canvas, area, sheet, ctx.log, "pad", accent, per_page,
+                           ink_saver=ctx.ink_saver)))
             for n in range(1, copies + 1)]
 
 

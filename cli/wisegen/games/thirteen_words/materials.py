@@ -290,7 +290,7 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"]),
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
                                                       ctx.layout.colour("accent"), per_page,
-                                                      heading))]
+                                                      heading, ctx.ink_saver))]
 
 
 MATERIALS = (

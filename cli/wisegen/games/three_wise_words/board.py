@@ -260,5 +260,5 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("title.pad", title=TITLE, pad=sheet["title"], number=n,
                                      copies=copies),
                        lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
-                                                     accent))
+                                                     accent, ctx.ink_saver))
             for n in range(1, copies + 1)]

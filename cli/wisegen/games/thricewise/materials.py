@@ -228,7 +228,8 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"],
                                      number=n, copies=copies),
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
-                                                      accent, per_page, heading))
+                                                      accent, per_page, heading,
+                                                      ctx.ink_saver))
             for n in range(1, copies + 1)]
 
 
