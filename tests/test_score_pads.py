@@ -87,3 +87,21 @@ def test_mistrz_slowa_pad_keeps_a_running_total_for_ten_players(printed):
     if pad["language"] == "pl":  # Polish only: no English on the Polish pad
         assert not any(word in t for t, _x, _y in labels
                        for word in ("Score", "points", "Player", "Round"))
+
+
+@pytest.mark.parametrize(("game", "material"), [("thricewise", "pad"), ("mistrz-slowa", "pad"),
+                                                ("just-one", "sheet")])
+def test_saving_ink_the_header_band_is_a_light_tint(tmp_path, game, material):
+    """Under --ink-saver no pad prints a solid header band: beside a column's name the
+    band is pale, and the name is still there."""
+    from tests.pdfimage import pixel, render
+
+    print_report(tmp_path, game, "--only", material, "--ink-saver")
+    pad = find_builtin(game, "pad").data
+    labels = _labels(tmp_path / f"{material}.pdf")
+    name = pad["columns"][0]["name"]
+    x, y = next((x, y) for t, x, y in labels if t == name)
+    scale = 2
+    image = render(tmp_path / f"{material}.pdf", 0, scale)
+    band = pixel(image, x - 1.5, y + 1, 297.0, scale)
+    assert min(band) > 200, (game, band)
