@@ -61,7 +61,7 @@ def test_mistrz_slowa_english_pad_has_no_polish(tmp_path):
     assert result.exit_code == 0, result.output
     text = _text(tmp_path / "out" / "pad.pdf")
     assert not [w for w in POLISH_PAD_WORDS if w in text], text[:300]
-    assert "Score pad" in text and "First to 100 points" in text and "Round" in text
+    assert "Score pad" in text and "first to reach 100" in text and "Round" in text
 
 
 def test_mistrz_slowa_polish_pad_stays_polish(tmp_path):

@@ -94,6 +94,8 @@ MISFITS = [
      ("layout.yaml:2:15:", "two die nets side by side")),
     ("mistrz-slowa", "materials:\n  dice: {face: 60, tab: 15}\n",
      ("layout.yaml:2:16:", "[materials.dice.face]", "a die net with 60 mm faces")),
+    ("mistrz-slowa", "materials:\n  stickers: {face: 30, gap: 20}\n",
+     ("layout.yaml:2:20:", "[materials.stickers.face]", "rows of six 30 mm stickers")),
 ]
 
 

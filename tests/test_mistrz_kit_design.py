@@ -1,7 +1,8 @@
 """The Mistrz Słowa kit as a player gets it: a title mark in the display font on every
-sheet, a legend beside the last dice, Polish with English glosses (and plain English in an
-English kit), a rulebook of one or two pages whose worked examples the referee agrees
-with, a print-plan entry for every material, and outlined art under --ink-saver.
+sheet, a legend beside the last dice, Polish only in a Polish kit (English only in an
+English kit) with the English rulebook as a document of its own, a rulebook of one or
+two pages whose worked examples the referee agrees with, a print-plan entry for every
+material, and outlined art under --ink-saver.
 
 Everything is read back from the PDFs (pypdf for text and fonts, pypdfium2 for pixels).
 """
@@ -73,17 +74,37 @@ def test_every_sheet_carries_the_title_mark_in_the_display_font(kits):
 def test_the_last_dice_sheet_explains_the_special_faces(kits):
     """The free space beside die 10 holds the legend; the full sheet of six has none."""
     first, last = _pages_text(kits["pl"] / "dice.pdf")
-    assert "Symbole na kościach" in last and "Symbols on the dice" in last
+    assert "Symbole na kościach" in last and "Symbols on the dice" not in last
     for polish in ("joker każdej litery", "joker spółgłosek", "joker samogłosek",
                    "rzuć jeszcze raz dowolną kością"):
         assert polish in last
     assert "Symbole na kościach" not in first
 
 
-def test_polish_kit_glosses_in_english_and_english_kit_prints_each_line_once(kits):
-    polish = _pages_text(kits["pl"] / "scoring.pdf")[0]
+ENGLISH_ON_POLISH = ("Points by word length", "Score pad", "Symbols on the dice", "die ",
+                     "consonants", "vowels", "letters", "points", "Cut along", "Player",
+                     "Round", "hourglass", "timer", "scoring", "rules in brief")
+"""English a Polish kit's player material used to carry beside the Polish (issue #27)."""
+
+
+@pytest.mark.parametrize("material", ["dice", "stickers", "pad", "scoring", "rulebook"])
+def test_polish_kit_is_polish_only(kits, material):
+    """Every card, pad and sheet of the default kit speaks Polish alone."""
+    text = " ".join(_pages_text(kits["pl"] / f"{material}.pdf"))
+    assert any(c in text for c in "ąęłśżź"), material
+    for english in ENGLISH_ON_POLISH:
+        assert english not in text, (material, english)
+
+
+def test_polish_kit_adds_the_english_rulebook_as_its_own_document(kits):
+    english = " ".join(_pages_text(kits["pl"] / "rulebook-en.pdf"))
+    assert "Which words count" in english and "Przebieg tury" not in english
+    assert "any 60-second timer" in english
+    assert not (kits["en"] / "rulebook-en.pdf").exists()  # an English kit has one already
+
+
+def test_english_kit_prints_each_line_once(kits):
     english = _pages_text(kits["en"] / "scoring.pdf")[0]
-    assert polish.index("Punkty za długość słowa") < polish.index("Points by word length")
     assert english.count("Points by word length") == 1
     for word in ("Punkty", "Słowo ułożone", "klepsydry", "Wygrywa", "Kość"):
         assert word not in english, word
@@ -93,22 +114,26 @@ def test_polish_kit_glosses_in_english_and_english_kit_prints_each_line_once(kit
     assert "Roll the 10 dice" in english and "Rzucasz" not in english
 
 
-def test_rulebook_is_complete_polish_then_english_on_two_pages_at_most(kits):
-    pages = _pages_text(kits["pl"] / "rulebook.pdf")
-    assert 1 <= len(pages) <= 2
-    text = " ".join(pages)
-    assert len(text.split()) >= 250
+def test_rulebooks_are_complete_one_language_each_on_two_pages_at_most(kits):
     polish = ("Elementy", "Przebieg tury", "Jakie słowa się liczą", "Punktacja",
               "Koniec gry", "Gdy instrukcja milczy", "Zestaw proponuje")
     english = ("Components", "A turn", "Which words count", "Scoring", "End of the game",
                "Where the rules are silent", "The kit suggests")
-    for heading in polish + english:
-        assert heading in text, heading
-    assert text.index("Koniec gry") < text.index("Components")  # Polish first
-    assert "minutnika w telefonie" in text and "phone timer" in text  # no hourglass
-    assert "wisegen" not in text  # players read it: no program, command or flag (#32)
-    english_only = " ".join(_pages_text(kits["en"] / "rulebook.pdf"))
-    assert "Which words count" in english_only and "Przebieg tury" not in english_only
+    for path, headings, others in ((kits["pl"] / "rulebook.pdf", polish, english),
+                                   (kits["pl"] / "rulebook-en.pdf", english, polish),
+                                   (kits["en"] / "rulebook.pdf", english, polish)):
+        pages = _pages_text(path)
+        assert 1 <= len(pages) <= 2, path
+        text = " ".join(pages)
+        assert len(text.split()) >= 250, path
+        for heading in headings:
+            assert heading in text, (path, heading)
+        for heading in others:
+            assert heading not in text, (path, heading)
+        assert "wisegen" not in text  # players read it: no program, command or flag (#32)
+    # The kit has no hourglass: every rulebook says any 60-second timer stands in.
+    assert "minutnik 60 sekund" in " ".join(_pages_text(kits["pl"] / "rulebook.pdf"))
+    assert "any 60-second timer" in " ".join(_pages_text(kits["en"] / "rulebook.pdf"))
 
 
 EXAMPLES = (("kos", "K O S", 5), ("wojna", "W O J * A", 4), ("bąk", "B A ~ K", 9),
@@ -120,10 +145,12 @@ EXAMPLES = (("kos", "K O S", 5), ("wojna", "W O J * A", 4), ("bąk", "B A ~ K", 
 def test_rulebook_examples_score_as_the_referee_scores_them(word, roll, total):
     formation = best_formation(word, parse_roll(roll, rules()), rules())
     assert formation is not None and formation.score == total
-    book = find_builtin("mistrz-slowa", "rules", "pl").data["book"]
-    examples = " ".join(section.get("example", "") for section in book)
-    found = re.findall(rf"{word.upper()}[^=]*= {total}\b", examples)
-    assert len(found) == 2, (word, found)  # once in Polish, once in English
+    for language in ("pl", "en"):
+        book = find_builtin("mistrz-slowa", "rules", language).data["book"]
+        assert book and find_builtin("mistrz-slowa", "rules", language).language == language
+        examples = " ".join(section.get("example", "") for section in book)
+        found = re.findall(rf"{word.upper()}[^=]*= {total}\b", examples)
+        assert len(found) == 1, (language, word, found)
 
 
 def test_every_material_has_its_print_plan_text_in_polish_and_english():
@@ -133,7 +160,8 @@ def test_every_material_has_its_print_plan_text_in_polish_and_english():
             for key in (f"material.{material.name}", f"plan.{material.name}.stock",
                         f"plan.{material.name}.how"):
                 assert text.get(key), (language, key)
-    assert [m.name for m in MATERIALS] == ["dice", "pad", "scoring", "rulebook"]
+    assert [m.name for m in MATERIALS] == ["dice", "stickers", "pad", "scoring", "rulebook",
+                                           "rulebook-en"]
 
 
 def _centre(rect: Rect) -> tuple[float, float]:

@@ -96,7 +96,7 @@ def test_just_one_number_colours_render(just_one):
 
 
 def test_thirteen_words_materials(thirteen):
-    assert list(thirteen) == ["cards", "board", "wheels", "token", "rules", "rulebook",
+    assert list(thirteen) == ["cards", "board", "wheels", "token", "rules", "pad", "rulebook",
                               "combined", "single-sided"]
     assert thirteen["wheels"]["pages"] == 4
     assert thirteen["board"]["pages"] >= 2  # tiled

@@ -55,6 +55,9 @@ class Game:
     dice_glyphs: dict[str, str] = field(default_factory=dict)
     """What the page shows for a special face, by the dice pack's face name and by its
     ROLL notation (`letter-joker` and `*` -> ★); letters show as themselves."""
+    timer: int | None = None
+    """Seconds of the countdown the page offers the table (a stand-in for a timer the
+    box has and the kit does not, like Mistrz Słowa's hourglass); None for no timer."""
 
     def kinds(self) -> tuple[PackKind, ...]:
         declared = {k.kind for k in self.pack_kinds}

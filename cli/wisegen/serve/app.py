@@ -100,7 +100,8 @@ def web_kinds(game: Game) -> list[RequestKind]:
 
 
 def _game_entry(game: Game, kinds: list[RequestKind]) -> dict[str, Any]:
-    """One game in `/api/games`: its declarations as JSON, and its dice when it has some."""
+    """One game in `/api/games`: its declarations as JSON, its dice when it has some, and
+    its timer's seconds when the page offers one."""
     from wisegen.games.content import find_builtin
 
     entry: dict[str, Any] = {"id": game.id, "title": game.title,
@@ -110,6 +111,8 @@ def _game_entry(game: Game, kinds: list[RequestKind]) -> dict[str, Any]:
     if game.dice is not None:
         entry["dice"] = find_builtin(game.id, game.dice).data["dice"]
         entry["glyphs"] = dict(game.dice_glyphs)
+    if game.timer:
+        entry["timer"] = game.timer
     return entry
 
 

@@ -1,5 +1,6 @@
-"""Just One's score sheet: the 13-card deck to cross off, the pad's rows (one per card)
-and the rulebook's end-of-game score table, all in the kit's language.
+"""Just One's score sheet: the 13-card deck to cross off, the pad (the players' names,
+one row per card, the totals of successes, failures and skips), a tally of cards won and
+lost, and the rulebook's end-of-game score table, all in the kit's language.
 
 The pad and the score table come from the `pad` and `scoring` packs in the kit's
 language (content/just-one/pad.fr.yaml, scoring.fr.yaml); the headings from kit text.
@@ -12,18 +13,18 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.colour import lighten
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
+from wisegen.render.pad import draw_pad, pad_height
 from wisegen.render.sheet import plain_page
 from wisegen.render.text import fit_line
 from wisegen.render.units import Rect, pt
 
 PAPER = "#FFFFFF"
 ROW_TINT = "#F2F2F2"
-LABEL_COLUMN = 16.0
-"""mm of the pad's first column (the card's number)."""
+ROW_HEIGHT = 7.5
+"""mm of each of the pad's card rows."""
 
 
 def _rect(canvas: Canvas, rect: Rect, fill: str | None, stroke: str | None = None,
@@ -61,50 +62,31 @@ def _track(canvas: Canvas, ctx: PrintContext, area: Rect, top: float, deck: int)
 
 def _pad(canvas: Canvas, ctx: PrintContext, area: Rect, top: float, pad: dict[str, Any]
          ) -> float:
-    """The pad's table: a header row and `rows` numbered rows; returns the y under it."""
+    """The pad's table (render/pad.py: the players' names, a row per card, the column
+    totals), then its tally boxes; returns the y under them."""
+    subtitle = 9.0 if pad.get("subtitle") else 0.0
+    height = subtitle + pad_height(pad, ROW_HEIGHT)
+    draw_pad(canvas, Rect(area.x, top - height, area.width, height), pad, ctx.log, "pad",
+             ctx.layout.colour("accent"), ctx.ink_saver)
+    return _tally(canvas, ctx, area, top - height - 4, pad.get("tally", []))
+
+
+def _tally(canvas: Canvas, ctx: PrintContext, area: Rect, top: float, labels: list[str]
+           ) -> float:
+    """Side by side, a labelled box per tally (cards won, cards lost) with room for tally
+    marks: the players count the game's outcome as they go; returns the y under them."""
+    if not labels:
+        return top - 4
     ink, accent = ctx.layout.colour("ink"), ctx.layout.colour("accent")
-    head_fill = lighten(accent, 0.85) if ctx.ink_saver else accent
-    head_ink = accent if ctx.ink_saver else PAPER
-    if pad.get("subtitle"):
-        size = fit_line(pad["subtitle"], "regular", 9, 6, area.width, 6, ctx.log,
-                        "pad.subtitle")
-        letter(canvas, ctx.log, pad["subtitle"], area.x, top - 4, size=size,
-               colour=ctx.layout.colour("muted"), on=PAPER, item="pad.subtitle")
-        top -= 8
-    header_h, row_h = 8.0, 8.5
-    columns = pad["columns"]
-    weights = [c.get("width", 1) for c in columns]
-    unit = (area.width - LABEL_COLUMN) / sum(weights)
-    _rect(canvas, Rect(area.x, top - header_h, area.width, header_h), head_fill)
-    names = [(pad.get("row_label", ""), LABEL_COLUMN)] + \
-        [(c["name"], w * unit) for c, w in zip(columns, weights, strict=True)]
-    x = area.x
-    for n, (name, width) in enumerate(names):
-        size = fit_line(name, "bold", 9, 6, width - 2, header_h - 1, ctx.log,
-                        f"pad.columns[{n}]")
-        letter(canvas, ctx.log, name, x + width / 2, top - header_h + 2.8, size=size,
-               colour=head_ink, on=head_fill, role="bold", align="center", item="pad header")
-        x += width
-    y = top - header_h
-    for row in range(pad["rows"]):
-        fill = ROW_TINT if row % 2 else PAPER
-        _rect(canvas, Rect(area.x, y - row_h, area.width, row_h), fill)
-        letter(canvas, ctx.log, str(row + 1), area.x + LABEL_COLUMN / 2, y - row_h / 2 - 1.3,
-               size=9, colour=ink, on=fill, role="bold", align="center", item="pad row")
-        y -= row_h
-    canvas.saveState()
-    canvas.setStrokeColor(HexColor(ink))
-    canvas.setLineWidth(pt(0.25))
-    x = area.x
-    for _name, width in names[:-1]:
-        x += width
-        canvas.line(pt(x), pt(top - header_h), pt(x), pt(y))
-    for row in range(pad["rows"] + 1):
-        line_y = top - header_h - row * row_h
-        canvas.line(pt(area.x), pt(line_y), pt(area.right), pt(line_y))
-    canvas.rect(pt(area.x), pt(y), pt(area.width), pt(top - y), stroke=1, fill=0)
-    canvas.restoreState()
-    return y - 8
+    gap, height = 4.0, 16.0
+    width = (area.width - gap * (len(labels) - 1)) / len(labels)
+    for n, label in enumerate(labels):
+        box = Rect(area.x + n * (width + gap), top - height, width, height)
+        _rect(canvas, box, PAPER, accent, 2.0)
+        size = fit_line(label, "bold", 9, 6, width - 4, 5, ctx.log, "pad.tally")
+        letter(canvas, ctx.log, label, box.x + 2, box.top - 4.5, size=size, colour=ink,
+               on=PAPER, role="bold", item="pad.tally")
+    return top - height - 6
 
 
 def _score_table(canvas: Canvas, ctx: PrintContext, area: Rect, top: float,

@@ -13,17 +13,23 @@ _GLYPHS = {"letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕"
 """The special faces as the page draws them: the rulebook's red star, green ring, blue
 cross, the ogonek's hook, and the reroll's question mark."""
 
+TURN_SECONDS = 60
+"""One turn of the box's hourglass, which the kit does not include: the rules say any
+60-second timer will do, run once per turn of the glass, and the phone page has one."""
+
 GAME = Game(
     id="mistrz-slowa",
     title="Mistrz Słowa",
     aliases=("mistrz", "mistrzslowa", "mistrz-słowa"),
     rulebook="mistrz-slowa.txt",
     summary="Roll ten letter dice, form the best-scoring Polish noun.",
-    prints=("10 dice nets", "score pad", "scoring and rules cards", "rulebook"),
+    prints=("10 dice nets", "stickers for 16 mm blank dice", "score pad",
+            "scoring and rules cards", "rulebook", "English rulebook (Polish kit)"),
     default_language="pl",
     pack_kinds=(PackKind("dice", check=check_dice), PackKind("scoring")),
     materials="wisegen.games.mistrz_slowa.materials:MATERIALS",
     requests=REQUESTS,
     dice="dice",
     dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},
+    timer=TURN_SECONDS,
 )

@@ -2,9 +2,9 @@
 
 Every number on the scoring card (points by length, bonuses, penalty, target, hourglass
 turns, the interchangeable letters and the ogonek letters) comes from the scoring pack,
-so the card cannot disagree with `wisegen score`. Every word comes from kit text. In a
-Polish kit each line has its English gloss under it (`KEY.gloss`); a gloss that reads the
-same as its line (an English kit) is not printed twice.
+so the card cannot disagree with the referee. Every word comes from kit text, in the
+kit's one language: Polish and English side by side cluttered the cards (issue #27), so a
+Polish kit is Polish throughout and its English readers get their own rulebook.
 """
 
 from __future__ import annotations
@@ -43,10 +43,9 @@ def on(box: Box, colour: str) -> Box:
 
 
 def glossed(ctx: PrintContext, key: str, **values: Any) -> tuple[str, str | None]:
-    """A kit text and its English gloss; None when the gloss says the same thing."""
-    main = ctx.text(key, **values)
-    gloss = ctx.text(f"{key}.gloss", **values)
-    return main, (gloss if gloss != main else None)
+    """A kit text as a line for `Writer.pair`: the line, and no second line (the cards
+    carry one language; the pair form stays for lines that take two)."""
+    return ctx.text(key, **values), None
 
 
 def pairs(ctx: PrintContext, key: str, swaps: list[list[str]]) -> str:
@@ -176,8 +175,7 @@ def _points_rows(ctx: PrintContext, w: Writer, scoring: dict[str, Any]) -> None:
                   Rect(inner.x, w.top - (n + 1) * step, 14, step), f"{a}⇄{b}", ctx.log,
                   "scoring.swap")
     main = ctx.text("score.swap", pairs=pairs(ctx, "score.swap", swaps))
-    gloss = ctx.text("score.swap.gloss", pairs=pairs(ctx, "score.swap.gloss", swaps))
-    w.pair(main, gloss if gloss != main else None, indent=16, height=LINE + GLOSS)
+    w.pair(main, None, indent=16, height=LINE + GLOSS)
 
 
 def _turns(ctx: PrintContext, key: str, n: int) -> str:
@@ -188,13 +186,13 @@ def _turns(ctx: PrintContext, key: str, n: int) -> str:
 
 def _hourglass_box(ctx: PrintContext, w: Writer, turns: int) -> None:
     """The time limit, on a tinted panel with one hourglass per turn of the glass, and
-    what to use instead: the kit has no hourglass."""
+    what stands in for it: the kit has no hourglass, so any 60-second timer, run once
+    per turn of the glass (the phone page has one)."""
     layout, canvas = ctx.layout, w.canvas
     ground = layout.colour("rule")
     main = ctx.text("score.time", turns=_turns(ctx, "score.turns", turns))
-    gloss = ctx.text("score.time.gloss", turns=_turns(ctx, "score.turns.gloss", turns))
-    timer = glossed(ctx, "score.timer", minutes=turns)
-    said = [(main, gloss if gloss != main else None), timer]
+    timer = ctx.text("score.timer", count=_turns(ctx, "score.count", turns))
+    said: list[tuple[str, str | None]] = [(main, None), (timer, None)]
     height = 1.6 * 2 + sum(LINE + (GLOSS if g else 0) for _, g in said)
     box = Rect(w.inner.x, w.top - height, w.inner.width, height)
     canvas.saveState()

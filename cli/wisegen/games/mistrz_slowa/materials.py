@@ -2,10 +2,12 @@
 the A6 scoring and rules cards, and the rulebook.
 
 Die faces come from the dice pack exactly as the rulebook prints them, and every number
-from the scoring pack (card.py), so the kit cannot disagree with `wisegen score`. Every
-word comes from kit text (content/kit-text/<language>/mistrz-slowa.yaml): the Polish kit
-prints Polish with an English gloss under it, as the rulebook's players and their guests
-need; the rules come from the rules pack in the kit's language.
+from the scoring pack (card.py), so the kit cannot disagree with the referee. Every word
+comes from kit text (content/kit-text/<language>/mistrz-slowa.yaml) in the kit's one
+language; the rules come from the rules pack in that language. A Polish kit adds the
+English rulebook as a material of its own (rulebook-en), for guests, so no Polish card
+has to carry English beside it. The dice come two ways: nets to fold, and stickers for
+blank 16 mm dice (stickers.py).
 """
 
 from __future__ import annotations
@@ -19,26 +21,27 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.errors import UsageError
-from wisegen.games.mistrz_slowa.art import CAP_HEIGHT, face_frame, symbol, title_mark
+from wisegen.games.mistrz_slowa.art import title_mark
 from wisegen.games.mistrz_slowa.card import (
     GLOSS,
     LINE,
     SPECIAL_FACES,
     Writer,
-    glossed,
     legend,
     pairs,
     rules_front,
     scoring_front,
 )
+from wisegen.games.mistrz_slowa.faces import face_drawer, swap_pairs
+from wisegen.games.mistrz_slowa.stickers import stickers
 from wisegen.render.boxes import draw_text
 from wisegen.render.cards import card_pages
-from wisegen.render.die_net import FaceDrawer, draw_net, net_size
+from wisegen.render.die_net import draw_net, net_size
 from wisegen.render.document import Page
 from wisegen.render.fit import misfit, require_on_sheet
 from wisegen.render.kit import Material, PrintContext
+from wisegen.render.kit_text import kit_text
 from wisegen.render.layout import SheetSettings
-from wisegen.render.lettering import letter
 from wisegen.render.pad import draw_pads
 from wisegen.render.pieces import Die
 from wisegen.render.rulebook import rulebook_pages
@@ -55,64 +58,11 @@ def _title(ctx: PrintContext) -> str:
     return ctx.text("title")
 
 
-def _swap_pairs(scoring: dict[str, Any]) -> dict[str, str]:
-    """Letter -> the letter it may stand for (W<->M, Z<->N), from the scoring pack."""
-    partner: dict[str, str] = {}
-    for first, second in scoring.get("interchangeable", []):
-        partner[first], partner[second] = second, first
-    return partner
-
-
-def _face(ctx: PrintContext, kind: str, face: str, swap: dict[str, str], item: str
-          ) -> FaceDrawer:
-    layout = ctx.layout
-    if face not in SPECIAL_FACES:
-        ctx.log.check_glyphs(face, "bold", item)
-
-    def draw(canvas: Canvas, rect: Rect) -> None:
-        face_frame(ctx, canvas, rect, kind)
-        cx, cy = rect.x + rect.width / 2, rect.y + rect.height / 2
-        name = SPECIAL_FACES.get(face)
-        if name is not None:
-            symbol(ctx, canvas, name, cx, cy, rect.width * 0.72)
-            return
-        cap = rect.width * 0.55
-        lift = rect.height * 0.07 if face in swap else 0.0  # room for the W/M, Z/N tag
-        letter(canvas, ctx.log, face, cx, cy + lift - cap / 2, size=pt(cap) / CAP_HEIGHT,
-               colour=layout.colour("letter"), on=layout.colour(kind), role="bold",
-               align="center", item=item)
-        if face in swap:
-            _swap_tag(ctx, canvas, rect, ctx.text("dice.swap_tag", letter=face,
-                                                  partner=swap[face]), item)
-
-    return draw
-
-
-def _swap_tag(ctx: PrintContext, canvas: Canvas, rect: Rect, text: str, item: str) -> None:
-    """A small pill under the letter saying it may be read as its partner (outlined when
-    saving ink)."""
-    width, height = rect.width * 0.62, rect.height * 0.15
-    tag = Rect(rect.x + (rect.width - width) / 2, rect.y + rect.height * 0.05, width, height)
-    box = ctx.layout.box("swap_tag")
-    canvas.saveState()
-    canvas.setFillColor(HexColor(ctx.layout.colour("swap")))
-    canvas.setStrokeColor(HexColor(box.colour))
-    canvas.setLineWidth(pt(0.25))
-    canvas.roundRect(pt(tag.x), pt(tag.y), pt(tag.width), pt(tag.height), pt(height / 2),
-                     stroke=1 if ctx.ink_saver else 0, fill=1)
-    canvas.restoreState()
-    draw_text(canvas, box, tag, text, ctx.log, f"{item}.swap")
-
-
 def _net_label(ctx: PrintContext, canvas: Canvas, area: Rect, number: int, kind: str
                ) -> None:
-    """'Kość N', the kind of die, and their English glosses, in the net's empty
-    top-left corner."""
-    label = glossed(ctx, "dice.net_label", number=number)
-    kind_name = glossed(ctx, f"dice.kind.{kind}")
-    lines = [("die_label", label[0]), ("die_kind", label[1]), ("die_kind", kind_name[0]),
-             ("die_kind", kind_name[1])]
-    shown = [(box, text) for box, text in lines if text]
+    """'Kość N' and the kind of die in the net's empty top-left corner."""
+    shown = [("die_label", ctx.text("dice.net_label", number=number)),
+             ("die_kind", ctx.text(f"dice.kind.{kind}"))]
     step = area.height / 4
     for n, (box, text) in enumerate(shown):
         row = Rect(area.x, area.top - (n + 1) * step, area.width, step)
@@ -154,17 +104,11 @@ def plan_nets(settings: SheetSettings, face: float, tab: float, gap: float, coun
 
 
 def _dice_notes(ctx: PrintContext, scoring: dict[str, Any]) -> list[tuple[str, str]]:
-    """How to make the dice, and the W/M, Z/N reminder: (box, line), glosses under."""
+    """How to make the dice, and the W/M, Z/N reminder: (box, line)."""
     swaps = scoring.get("interchangeable", [])
-    cut = glossed(ctx, "dice.note.cut")
-    swap = (ctx.text("dice.note.swap", pairs=pairs(ctx, "dice.note.swap", swaps)),
-            ctx.text("dice.note.swap.gloss", pairs=pairs(ctx, "dice.note.swap.gloss", swaps)))
-    notes: list[tuple[str, str]] = []
-    for main, gloss in (cut, swap):
-        notes.append(("note_pl", main))
-        if gloss and gloss != main:
-            notes.append(("note_en", gloss))
-    return notes
+    return [("note_pl", ctx.text("dice.note.cut")),
+            ("note_pl", ctx.text("dice.note.swap",
+                                 pairs=pairs(ctx, "dice.note.swap", swaps)))]
 
 
 def _marked(ctx: PrintContext, draw: Callable[[Canvas, Rect], None]
@@ -214,7 +158,7 @@ def dice(ctx: PrintContext) -> list[Page]:
     face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
     gap = float(spec.get("gap", 6))
     scoring = ctx.pack("scoring").data
-    swap = _swap_pairs(scoring)
+    swap = swap_pairs(scoring)
     notes = _dice_notes(ctx, scoring)
     width, height = net_size(face, tab)
     require_on_sheet(ctx.layout, ("materials", "dice", "face"),
@@ -224,8 +168,8 @@ def dice(ctx: PrintContext) -> list[Page]:
     plan = plan_nets(ctx.layout.sheet, face, tab, gap, len(pack), NOTE_LINE * 4 + 2)
     title = _title(ctx)
     dice = [Die(ctx.text("dice.die_name", title=title, number=index + 1,
-                         kind=ctx.text(f"dice.kind.{die['kind']}.gloss")),
-                tuple(_face(ctx, die["kind"], f, swap, f"dice[{index}].faces[{n}]")
+                         kind=ctx.text(f"dice.kind.{die['kind']}")),
+                tuple(face_drawer(ctx, die["kind"], f, swap, f"dice[{index}].faces[{n}]")
                       for n, f in enumerate(die["faces"])),
                 tuple(die["faces"]), face)
             for index, die in enumerate(pack)]
@@ -258,7 +202,8 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("pad.page_title", title=_title(ctx), pad=sheet["title"],
                                      number=1, total=copies),
                        _marked(ctx, lambda canvas, area: draw_pads(
-                           canvas, area, sheet, ctx.log, "pad", accent, per_page)),
+                           canvas, area, sheet, ctx.log, "pad", accent, per_page,
+                           ink_saver=ctx.ink_saver)),
                        copies=copies)]
 
 
@@ -276,13 +221,30 @@ def scoring(ctx: PrintContext) -> list[Page]:
 
 
 def rulebook(ctx: PrintContext) -> list[Page]:
-    """The full rules, Polish then English, on one or two A4 pages."""
+    """The full rules in the kit's language, on one or two A4 pages."""
     return rulebook_pages(ctx, _title(ctx))
+
+
+GUEST_LANGUAGE = "en"
+"""The language of the separate rulebook a kit in another language adds for guests."""
+
+
+def rulebook_en(ctx: PrintContext) -> list[Page]:
+    """The English rulebook as a document of its own, for a Polish kit's guests: the
+    English rules pack and English kit text (its title and footer); nothing in a kit that
+    is English already."""
+    if ctx.language == GUEST_LANGUAGE:
+        return []
+    english = dataclasses.replace(ctx, language=GUEST_LANGUAGE,
+                                  strings=kit_text(ctx.game, GUEST_LANGUAGE))
+    return rulebook_pages(english, _title(english))
 
 
 MATERIALS = (
     Material("dice", "ten dice nets", dice),
+    Material("stickers", "stickers for ten blank 16 mm dice", stickers),
     Material("pad", "score pad", pad),
     Material("scoring", "scoring and rules cards", scoring),
     Material("rulebook", "rulebook", rulebook),
+    Material("rulebook-en", "rulebook in English", rulebook_en),
 )

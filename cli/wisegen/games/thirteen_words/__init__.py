@@ -32,7 +32,7 @@ GAME = Game(
     rulebook="13-words.txt",
     summary="Pick the card the Captain links to the centre word.",
     prints=("224 double-sided word cards", "board", "8 answer wheels", "Captain token",
-            "rules card", "rulebook"),
+            "rules card", "score sheet", "rulebook"),
     pack_kinds=(PackKind("words", words=words, full_deck=224, skeleton=_SKELETON,
                          columns=("front", "back"), box="word", card_check=check_cards),
                 PackKind("scoring", check=check_success_table)),

@@ -27,9 +27,11 @@ from wisegen.render.fit import require_imposable
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.lettering import letter
+from wisegen.render.pad import draw_pads
 from wisegen.render.rulebook import rulebook_pages
 from wisegen.render.rules_card import rules_pages
 from wisegen.render.shapes import rounded_frame
+from wisegen.render.sheet import plain_page
 from wisegen.render.tiling import tiled_pages
 from wisegen.render.units import Rect, pt
 
@@ -350,11 +352,25 @@ def rulebook(ctx: PrintContext) -> list[Page]:
     return rulebook_pages(ctx, _title(ctx))
 
 
+def pad(ctx: PrintContext) -> list[Page]:
+    """The score sheet (content/13-words/pad.yaml): the players' names, a row a round,
+    the stars' total; two to a sheet, cut apart on the dashed line."""
+    sheet = ctx.pack("pad").data
+    spec = ctx.layout.material("pad")
+    per_page = int(spec.get("per_page", 2))
+    heading = ctx.text("pad.heading", game=_title(ctx), pad=sheet["title"])
+    return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"]),
+                       lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
+                                                      ctx.layout.colour("accent"), per_page,
+                                                      heading, ctx.ink_saver))]
+
+
 MATERIALS = (
     Material("cards", "double-sided word cards", cards),
     Material("board", "board", board),
     Material("wheels", "answer wheels", wheels),
     Material("token", "Captain token", token),
     Material("rules", "rules summary card", rules),
+    Material("pad", "score sheet", pad),
     Material("rulebook", "rulebook", rulebook),
 )

@@ -297,4 +297,4 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("title.pad", title=TITLE, pad=sheet["title"], number=1,
                                      copies=copies),
                        lambda canvas, area: draw_pad(canvas, area, sheet, ctx.log, "pad",
-                                                     accent), copies=copies)]
+                                                     accent, ctx.ink_saver), copies=copies)]

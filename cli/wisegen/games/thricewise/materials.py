@@ -243,7 +243,8 @@ def pad(ctx: PrintContext) -> list[Page]:
     return [plain_page(ctx, ctx.text("pad.title", game=_title(ctx), pad=sheet["title"],
                                      number=1, copies=copies),
                        lambda canvas, area: draw_pads(canvas, area, sheet, ctx.log, "pad",
-                                                      accent, per_page, heading),
+                                                      accent, per_page, heading,
+                                                      ctx.ink_saver),
                        copies=copies)]
 
 

@@ -280,23 +280,39 @@ function drawTabs() {
   const g = game();
   const links = (g ? g.requests : []).map((k) => el("a", { href: `#${g.id}/${k.kind}`, "data-kind": k.kind },
     said(k.title) || k.kind));
+  if (g && g.timer) links.push(el("a", { href: `#${g.id}/${TIMER}`, "data-kind": TIMER }, timerText(state.ui, "timer")));
   links.push(el("a", { href: "#history", "data-kind": "" }, t("history")));
   $("tabs").replaceChildren(...links);
   for (const a of links) a.classList.toggle("on", a.dataset.kind === (state.kind || ""));
 }
 
-// The hash is `#GAME/KIND` or `#history`; anything else opens the first game's first form.
+// The tab of a game's countdown (`#GAME/timer`), beside its request kinds.
+const TIMER = "timer";
+
+// The game's countdown in the form's place; a running one stops when the page leaves it.
+function drawTimer() {
+  const node = timerView(game().timer, state.ui);
+  state.timer = node;
+  show($("form"), node);
+}
+
+// The hash is `#GAME/KIND`, `#GAME/timer` or `#history`; anything else opens the first
+// game's first form.
 function route() {
   const [id, kind] = decodeURIComponent(location.hash.slice(1)).split("/");
   const history = id === "history";
   const g = state.games.find((x) => x.id === id) || game() || state.games[0];
+  if (state.timer) { state.timer.stopTimer(); state.timer = null; }
   state.game = g ? g.id : null;
-  state.kind = history || !g ? null : (g.requests.find((k) => k.kind === kind) || g.requests[0]).kind;
+  const timer = Boolean(g && g.timer) && kind === TIMER;
+  state.kind = history || !g ? null
+    : timer ? TIMER : (g.requests.find((k) => k.kind === kind) || g.requests[0]).kind;
   $("game").value = state.game || "";
   drawTabs();
   $("form").classList.toggle("on", !history && Boolean(g));
   $("history").classList.toggle("on", history);
-  if (history) drawHistory(); else if (g) drawForm(); else show($("form"), errorBox(t("no_games")));
+  if (history) drawHistory(); else if (timer) drawTimer(); else if (g) drawForm();
+  else show($("form"), errorBox(t("no_games")));
   window.scrollTo(0, 0);
 }
 
