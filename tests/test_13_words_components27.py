@@ -258,3 +258,14 @@ def test_word_cards_wear_the_game_s_look_and_stay_legible(card, tmp_path):
     assert title[0].background == layout.colour("accent").upper()  # white on the red band
     for use in ctx.log.uses:
         assert use.size >= 6 and use.contrast >= 4.5, use
+
+
+def test_an_inner_disc_too_small_for_the_card_numbers_is_refused(tmp_path):
+    """The badges' ring is sized from the inner disc: one too small would overlap its own
+    numbers, so the layout line is named instead."""
+    from wisegen.errors import ContentError
+
+    layout = tmp_path / "layout.yaml"
+    layout.write_text("materials:\n  wheels: {outer: 70, inner: 50}\n")
+    with pytest.raises(ContentError, match=r"materials\.wheels\.inner.*card numbers.*61 mm"):
+        render_request(PrintRequest(get_game(GAME), only=["wheels"], layout_file=layout))

@@ -217,14 +217,24 @@ RING = 10.0
 """mm of diameter the score ring needs beyond the number disc (5 mm each side)."""
 
 
+INNER_MIN = 2 * (SCORE_BAND + 2.6 + BADGE_R
+                 + (2 * BADGE_R + 1) / (2 * math.sin(math.pi / SPACES)))
+"""mm: the smallest inner disc whose ring of card-number badges, 1 mm apart, clears the
+scores and leaves the arrow room (about 60)."""
+
+
 def _require_fit(ctx: PrintContext, spec: WheelSpec) -> None:
-    """The number disc inside the score disc with a ring to spare, and a wheel's pieces
-    (two of them, one above the other) on the sheet; else refuse with file and line."""
+    """The inner disc inside the outer disc with a ring to spare and large enough for its
+    card numbers, and a wheel's pieces (two of them, one above the other) on the sheet;
+    else refuse with file and line."""
     outer, inner = 2 * spec.outer, 2 * spec.inner
     require_fit(ctx.layout, ("materials", "wheels", "inner"), "the number disc (inner)",
                 (inner, inner), (outer - RING, outer - RING),
                 f"the score disc (outer) less its {RING:g} mm ring",
                 "make materials.wheels.inner smaller than outer")
+    require_fit(ctx.layout, ("materials", "wheels", "inner"),
+                f"the ring of {SPACES} card numbers", (INNER_MIN, INNER_MIN), (inner, inner),
+                "the inner disc", f"make materials.wheels.inner {math.ceil(INNER_MIN)} mm or more")
     rows = min(spec.count, 2)
     require_on_sheet(ctx.layout, ("materials", "wheels", "outer"), f"{rows} wheel(s)",
                      (outer + 14 + inner + 2, 8 + rows * outer + (rows - 1) * ROW_GAP + 14),
@@ -232,8 +242,8 @@ def _require_fit(ctx: PrintContext, spec: WheelSpec) -> None:
 
 
 def wheels(ctx: PrintContext) -> list[Page]:
-    """Answer wheels, two per sheet: outer disc (star, card numbers), inner score disc,
-    arrow."""
+    """Answer wheels, two per sheet: outer disc (star), inner disc (scores and card
+    numbers), arrow."""
     spec = wheel_spec(ctx)
     _require_fit(ctx, spec)
     ink = ctx.layout.colour("ink")
