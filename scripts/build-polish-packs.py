@@ -1,4 +1,9 @@
-"""Write the Polish word packs: content/just-one/pl.yaml and content/three-wise-words/pl.yaml.
+"""Write the Polish Just One pack, content/just-one/pl.yaml.
+
+The Polish Three Wise Words pack is now chosen by scripts/build_word_lists.py (WordNet's
+classes rather than its physical-entity branch, which let in metoda and posiadacz); this
+script still draws the 300 words it used to deal onto Three Wise Words cards before the
+Just One ones, so that its Just One pack stays what it was, but no longer writes them.
 
 Usage: .venv/bin/python scripts/build-polish-packs.py --wordnet DIR [--seed N]
 
@@ -211,17 +216,13 @@ def main() -> None:
             raise SystemExit(f"card {i}: {easy} is not the most frequent")
         cards.append(f"  - {{pink: {pink}, yellow: {easy}, blue: {blue}}}\n")
     rng.shuffle(cards)
-    path = ROOT / "content" / "three-wise-words" / "pl.yaml"
-    path.write_text(HEADER.format(title="Three Wise Words", game="three-wise-words",
-                                  count="100 kart, 300 słów") + "".join(cards),
-                    encoding="utf-8")
     rng.shuffle(just_one)
     rows = [f"  - [{', '.join(just_one[i:i + 5])}]\n" for i in range(0, 550, 5)]
     path = ROOT / "content" / "just-one" / "pl.yaml"
     path.write_text(HEADER.format(title="Just One", game="just-one",
                                   count="110 kart, 550 słów") + "".join(rows),
                     encoding="utf-8")
-    print("wrote content/three-wise-words/pl.yaml and content/just-one/pl.yaml",
+    print("wrote content/just-one/pl.yaml",
           file=sys.stderr)
 
 
