@@ -37,6 +37,7 @@ import argparse
 import gzip
 import json
 import random
+import re
 import shutil
 import sys
 from collections.abc import Iterable
@@ -174,17 +175,22 @@ class Chooser:
             if self.concrete(word):
                 yield word
 
-    def choose(self, count: int, taken: Iterable[str] = (), limit: int = 250000) -> list[str]:
+    def choose(self, count: int, taken: list[str] | None = None, limit: int = 250000
+               ) -> list[str]:
         """`count` nouns, most frequent first, none sharing a lemma (or a derivation, or
-        its first five letters) with another or with `taken`."""
+        its first five letters, or being a spelling of it) with another or with `taken`."""
+        taken = taken or []
+        from wisegen.packs.word_checks import spelling_variant
+
         seen: set[str] = set()
         for word in taken:
             seen |= self.lemma_keys(word)
-        out = []
+        out: list[str] = []
         for word in self.candidates(limit):
             keys = self.lemma_keys(word)
-            if keys & seen or self.derived(word, out):
-                continue
+            if keys & seen or self.derived(word, out) or any(
+                    spelling_variant(other, word, self.code) for other in [*taken, *out]):
+                continue  # clef after clé
             seen |= keys
             out.append(word)
             if len(out) == count:
@@ -254,10 +260,37 @@ cards:
 SOURCES = {"pl": "SGJP", "fr": "hunspell-fr"}
 
 
-def write(path: Path, head: dict[str, str], rows: list[str]) -> None:
-    text = HEADER.format(source=SOURCES[head["lang"]], **head) + "".join(rows)
-    path.write_text(text, encoding="utf-8")
-    print(f"wrote {path.relative_to(ROOT)} ({len(rows)} cards)", file=sys.stderr)
+Card = list[str]
+CARD_PATH = re.compile(r"cards\[(\d+)\](?:\[(\d+)\]|\.(\w+))?")
+
+
+def row(card: Card, slots: tuple[str, ...]) -> str:
+    if not slots:
+        return f"  - [{', '.join(card)}]\n"
+    return "  - {" + ", ".join(f"{s}: {w}" for s, w in zip(slots, card, strict=True)) + "}\n"
+
+
+def write(path: Path, head: dict[str, str], cards: list[Card], slots: tuple[str, ...],
+          rng: random.Random, fixed: int = 0) -> None:
+    """Write the pack, then run the game's own checks on it (`pack validate`: the referee
+    on each card's words, the children's tier) and move each flagged word to another card,
+    in its slot, until the pack has no finding; the first `fixed` cards are never moved."""
+    from wisegen.games.content import check_file
+
+    for _ in range(60):
+        text = HEADER.format(source=SOURCES[head["lang"]], **head)
+        path.write_text(text + "".join(row(card, slots) for card in cards), encoding="utf-8")
+        flagged = [m for p in check_file(path, cards=True).problems
+                   if (m := CARD_PATH.fullmatch(p.path)) and int(m[1]) >= fixed]
+        if not flagged:
+            print(f"wrote {path.relative_to(ROOT)} ({len(cards)} cards)", file=sys.stderr)
+            return
+        for match in flagged:
+            card = int(match[1])
+            slot = int(match[2]) if match[2] else slots.index(match[3]) if match[3] else 0
+            other = rng.randrange(fixed, len(cards))
+            cards[card][slot], cards[other][slot] = cards[other][slot], cards[card][slot]
+    raise SystemExit(f"{path}: findings left after 60 deals")
 
 
 def three_wise_words(chooser: Chooser, rng: random.Random) -> None:
@@ -273,22 +306,21 @@ def three_wise_words(chooser: Chooser, rng: random.Random) -> None:
             break
     else:
         raise SystemExit("no dealing puts the yellow word first on every card")
-    rows = [f"  - {{pink: {pink}, yellow: {easy}, blue: {blue}}}\n"
-            for easy, pink, blue in zip(*tiers, strict=True)]
+    cards = [[pink, easy, blue] for easy, pink, blue in zip(*tiers, strict=True)]
     write(ROOT / "content" / "three-wise-words" / "pl.yaml",
           {"title": "Three Wise Words — polski pakiet podstawowy", "lang": "pl",
            "count": "100 kart, 300 słów: żółte najłatwiejsze, różowe, niebieskie najtrudniejsze",
            "game": "three-wise-words", "name": "Three Wise Words — pakiet polski",
-           "version": "2.0.0"}, rows)
+           "version": "2.0.0"}, cards, ("pink", "yellow", "blue"), rng)
 
 
 def thirteen_words(chooser: Chooser, rng: random.Random, name: str, count: str) -> None:
     words = chooser.choose(448)
     rng.shuffle(words)
-    rows = [f"  - {{front: {words[i]}, back: {words[i + 1]}}}\n" for i in range(0, 448, 2)]
+    cards = [words[i:i + 2] for i in range(0, 448, 2)]
     write(ROOT / "content" / "13-words" / f"{chooser.code}.yaml",
           {"title": name, "lang": chooser.code, "count": count, "game": "13-words",
-           "name": name, "version": "1.0.0"}, rows)
+           "name": name, "version": "1.0.0"}, cards, ("front", "back"), rng)
 
 
 def just_one_fr(chooser: Chooser, rng: random.Random) -> None:
@@ -300,20 +332,20 @@ def just_one_fr(chooser: Chooser, rng: random.Random) -> None:
     new = chooser.choose(275, taken=old)
     rng.shuffle(new)
     cards = kept + [new[i:i + 5] for i in range(0, 275, 5)]
-    rows = [f"  - [{', '.join(card)}]\n" for card in cards]
     write(path, {"title": "Just One — pack de base français",
                  "count": "110 cartes, 550 mots mystères", "lang": "fr", "game": "just-one",
-                 "name": "Just One — base française", "version": "2.0.0"}, rows)
+                 "name": "Just One — base française", "version": "2.0.0"}, cards, (), rng,
+          fixed=55)
 
 
 def just_one_pl(chooser: Chooser, rng: random.Random) -> None:
     words = chooser.choose(550)
     rng.shuffle(words)
-    rows = [f"  - [{', '.join(words[i:i + 5])}]\n" for i in range(0, 550, 5)]
+    cards = [words[i:i + 5] for i in range(0, 550, 5)]
     write(ROOT / "content" / "just-one" / "pl.yaml",
           {"title": "Just One — polski pakiet podstawowy", "count": "110 kart, 550 słów",
            "lang": "pl", "game": "just-one", "name": "Just One — pakiet polski",
-           "version": "2.0.0"}, rows)
+           "version": "2.0.0"}, cards, (), rng)
 
 
 def main() -> None:

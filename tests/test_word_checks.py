@@ -73,6 +73,14 @@ def test_plural_and_inflected_forms_in_french_and_polish(tmp_path, lang, a, b):
     assert [p.code for p in found if p.path == "cards[1][4]"] == ["same-lemma"]
 
 
+def test_one_word_spelt_two_ways(tmp_path):
+    path = just_one(tmp_path, "fr", ["clé", *OTHERS["fr"]], ["vache", "lapin", "clef", "miel",
+                                                             "tente"])
+    found = findings(path)
+    assert [(p.code, p.path) for p in found] == [("same-lemma", "cards[1][2]")]
+    assert "spelt another way" in found[0].message and "key" in found[0].message
+
+
 def test_a_slur_is_found_only_with_family(tmp_path):
     path = just_one(tmp_path, "en", ["apple", "violin", "bitch", "pepper", "canary"])
     assert codes(path, unwanted=False) == []
