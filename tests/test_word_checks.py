@@ -207,6 +207,17 @@ def test_stats_family(run, tmp_path):
     assert "does NOT rise" in text and "unwanted" in text
 
 
+def test_pack_import_gives_the_same_warnings_at_the_source_cell(run, tmp_path):
+    table = tmp_path / "words.csv"
+    table.write_text("1,2,3,4,5\napple,violin,tractor,pepper,canary\n"
+                     "kettle,anchor,walrus,mice,mouse\n", encoding="utf-8")
+    result = run("pack", "import", table, "--game", "just-one", "--lang", "en", "--json",
+                 "--no-spelling")
+    assert result.exit_code == 0, result.output
+    warnings = [w for w in json.loads(result.stdout)["warnings"] if w["code"] == "same-lemma"]
+    assert [(w["file"].endswith("words.csv"), w["line"]) for w in warnings] == [(True, 3)]
+
+
 # --- every shipped word pack ---------------------------------------------------------------
 
 def shipped_word_packs() -> list[Path]:
