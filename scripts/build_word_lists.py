@@ -3,8 +3,12 @@
 Usage:
     .venv/bin/python scripts/build_word_lists.py [--wordnet DIR] [--naughty DIR] [--seed N]
 
-Writes content/three-wise-words/pl.yaml, content/just-one/fr.yaml (its 55 hand-made
-cards kept, 55 more added), content/13-words/fr.yaml and content/13-words/pl.yaml.
+Writes content/three-wise-words/pl.yaml, content/just-one/pl.yaml, content/just-one/fr.yaml
+(its 55 hand-made cards kept, 55 more added), content/13-words/fr.yaml and
+content/13-words/pl.yaml (it replaces scripts/build-polish-packs.py, whose WordNet test,
+"the first translation's first sense is a physical entity", let in metoda and posiadacz).
+Every pack is written, checked with the game's own checks (`pack validate`), and dealt
+again where a card has two words the referee would rule one, until it has no finding.
 
 The open data it reads, all kept in the repository with its licence beside it:
 
