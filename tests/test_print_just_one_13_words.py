@@ -61,7 +61,7 @@ def test_just_one_french_pack(run, tmp_path):
     words = _words(files["cards"]["path"])
     deck = load_pack(ROOT / "content/just-one/fr.yaml").data["cards"]
     assert all(set(card) <= words for card in deck)
-    assert files["cards"]["sheets"] == 13  # 110 cards, 9 per sheet
+    assert len(deck) == 110 and files["cards"]["sheets"] == 13  # 110 cards, 9 per sheet
 
 
 def test_just_one_score_sheet_has_the_track_and_the_table(just_one):

@@ -73,6 +73,14 @@ def test_plural_and_inflected_forms_in_french_and_polish(tmp_path, lang, a, b):
     assert [p.code for p in found if p.path == "cards[1][4]"] == ["same-lemma"]
 
 
+def test_one_word_spelt_two_ways(tmp_path):
+    path = just_one(tmp_path, "fr", ["clé", *OTHERS["fr"]], ["vache", "lapin", "clef", "miel",
+                                                             "tente"])
+    found = findings(path)
+    assert [(p.code, p.path) for p in found] == [("same-lemma", "cards[1][2]")]
+    assert "spelt another way" in found[0].message and "key" in found[0].message
+
+
 def test_a_slur_is_found_only_with_family(tmp_path):
     path = just_one(tmp_path, "en", ["apple", "violin", "bitch", "pepper", "canary"])
     assert codes(path, unwanted=False) == []
@@ -197,6 +205,17 @@ def test_stats_family(run, tmp_path):
     assert {f["code"] for f in data["findings"]} == {"family-unwanted", "tier-difficulty"}
     text = run("pack", "stats", "--family", path).stdout
     assert "does NOT rise" in text and "unwanted" in text
+
+
+def test_pack_import_gives_the_same_warnings_at_the_source_cell(run, tmp_path):
+    table = tmp_path / "words.csv"
+    table.write_text("1,2,3,4,5\napple,violin,tractor,pepper,canary\n"
+                     "kettle,anchor,walrus,mice,mouse\n", encoding="utf-8")
+    result = run("pack", "import", table, "--game", "just-one", "--lang", "en", "--json",
+                 "--no-spelling")
+    assert result.exit_code == 0, result.output
+    warnings = [w for w in json.loads(result.stdout)["warnings"] if w["code"] == "same-lemma"]
+    assert [(w["file"].endswith("words.csv"), w["line"]) for w in warnings] == [(True, 3)]
 
 
 # --- every shipped word pack ---------------------------------------------------------------

@@ -6,8 +6,8 @@ ones are:
 
 - `--family`: a word on its language's unwanted-words list (lang/<code>/data/unwanted/:
   LDNOOBW's published list and a short reviewed one), by its spelling or its lemma;
-- two forms of one lemma on different cards (a word and its plural, kot and kota):
-  players hear the same secret twice;
+- two forms of one lemma on different cards (a word and its plural, kot and kota), or
+  one word spelt two ways (clé and clef): players meet the same secret twice;
 - a proper noun (a name the dictionary only knows capitalised, or a capitalised word):
   nobody can be sure how to clue it;
 - tiers that do not get harder in the order the game declares (`PackKind.difficulty`):
@@ -25,7 +25,7 @@ from functools import cache
 
 from wisegen.core.yamlsafe import format_path
 from wisegen.errors import Problem
-from wisegen.lang import frequency, lemmas, spelling
+from wisegen.lang import frequency, lemmas, spelling, variants
 from wisegen.lang.normalise import base_language, fold
 from wisegen.lang.registry import get_language
 from wisegen.packs.model import Pack, PackKind, WordEntry
@@ -96,6 +96,30 @@ def lemma_repeats(pack: Pack, entries: list[WordEntry]) -> list[Problem]:
     return problems
 
 
+def spelling_variant(a: str, b: str, language: str) -> str | None:
+    """Evidence that two different words of a pack are one word spelt two ways (clé and
+    clef), or None. Only near spellings are compared (a cheap distance first)."""
+    if fold(a)[:1] != fold(b)[:1] or variants.distance(a, b) > 2:
+        return None
+    found = variants.variant(a, b, language)
+    return found.detail if found is not None and found.kind == "variant spelling" else None
+
+
+def variant_repeats(pack: Pack, entries: list[WordEntry]) -> list[Problem]:
+    """Words that are an earlier word of the pack spelt another way (clé, then clef)."""
+    problems = []
+    for i, entry in enumerate(entries):
+        for earlier in entries[:i]:
+            evidence = spelling_variant(earlier.word, entry.word, pack.language)
+            if evidence is not None:
+                problems.append(pack.doc.problem(
+                    entry.path, f"{entry.word!r} is {earlier.word!r} ({format_path(earlier.path)})"
+                    f" spelt another way ({evidence}); keep one of them", "same-lemma",
+                    "warning"))
+                break
+    return problems
+
+
 def is_proper_noun(word: str, language: str) -> bool:
     """A capitalised word, or a name by the language's lexicon (Polish: SGJP reads
     `kraków` only as the city), or else one hunspell knows only capitalised (london)."""
@@ -152,7 +176,8 @@ def check(pack: Pack, kind: PackKind, *, unwanted: bool = False) -> list[Problem
     if kind.words is None:
         return []
     entries = kind.words(pack.data)
-    problems = lemma_repeats(pack, entries) + proper_nouns(pack, entries)
+    problems = (lemma_repeats(pack, entries) + variant_repeats(pack, entries)
+                + proper_nouns(pack, entries))
     problems += tier_difficulty(pack, entries, kind.difficulty)
     if unwanted:
         problems += family(pack, entries)

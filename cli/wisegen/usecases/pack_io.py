@@ -20,7 +20,7 @@ from wisegen.atomic import refuse_read_only, write_atomic
 from wisegen.errors import UsageError
 from wisegen.games.content import check_text, load_pack, pack_kind
 from wisegen.games.registry import get_game
-from wisegen.packs import exporting, importing
+from wisegen.packs import exporting, importing, word_checks
 from wisegen.packs.io_results import ImportResult, WrittenResult
 from wisegen.packs.model import PackKind
 
@@ -70,6 +70,8 @@ def import_pack(source: Path, game: str, language: str, out: Path | None = None,
     text = importing.pack_text(imported, game_id, kind, language, kind.full_deck, name,
                                str(out) if out else None)
     report = check_text(text, str(out or "<import>"), spelling=spelling)
+    if report.pack is not None:  # the designer's warnings `pack validate` gives
+        report.problems.extend(word_checks.check(report.pack, kind))
     problems = imported.problems + [importing.at_source(p, imported, kind)
                                     for p in report.problems]
     problems.sort(key=lambda p: (p.severity != "error", p.line or 0, p.column or 0))
