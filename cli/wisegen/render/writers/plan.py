@@ -99,17 +99,20 @@ def steps(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[Step]:
 
 
 def card_note(kit: Kit, ctx: PrintContext) -> str | None:
-    """The cards' sizes, how many go on a sheet and the bleed each keeps there."""
+    """The cards' sizes, how many go on a sheet, and the bleed every card keeps there at
+    least (sizes may keep more)."""
     sizes = dict.fromkeys((card.width, card.height) for m in kit.materials
                           for card in kit.cards(m))
     if not sizes:
         return None
-    parts = []
+    parts, bleeds = [], []
     for width, height in sizes:
         layout = impose(ctx.layout.sheet, width, height)
+        bleeds.append(layout.bleed)
         parts.append(ctx.text("plan.note.size", width=f"{width:g}", height=f"{height:g}",
-                              per=layout.per_sheet, bleed=f"{round(layout.bleed, 1):g}"))
-    return ctx.text("plan.note.cards", sizes="; ".join(parts))
+                              per=layout.per_sheet))
+    return ctx.text("plan.note.cards", sizes="; ".join(parts),
+                    bleed=f"{round(min(bleeds), 1):g}")
 
 
 def notes(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[str]:
