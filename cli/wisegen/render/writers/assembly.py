@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.cards import deck_pages
+from wisegen.render.cards import decks_pages
 from wisegen.render.document import Page, Part
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.lettering import letter
@@ -132,8 +132,9 @@ def _sort(kit: Kit) -> _Sorted:
 
 def _card_sheets(decks: list[tuple[str, list[Card]]], ctx: PrintContext
                  ) -> list[tuple[Page, tuple[str, ...]]]:
-    """Every deck's sheets; consecutive decks of one card size (and backs or none)
-    share sheets. Each page with the materials whose cards it shows."""
+    """Every deck's sheets: consecutive decks of one card size (and backs or none) as
+    one deck; a deck of another size starts under the last cards of the one before
+    when it fits there. Each page with the materials whose cards it shows."""
     groups: list[list[tuple[str, Card]]] = []
     for material, cards in decks:
         for card in cards:
@@ -142,12 +143,11 @@ def _card_sheets(decks: list[tuple[str, list[Card]]], ctx: PrintContext
             if last is None or (last.width, last.height, last.back is None) != key:
                 groups.append([])
             groups[-1].append((material, card))
+    owner = {id(card): material for group in groups for material, card in group}
     out: list[tuple[Page, tuple[str, ...]]] = []
-    for group in groups:
-        owner = {id(card): material for material, card in group}
-        for page in deck_pages([card for _, card in group], ctx):
-            shown = page.cards or out[-1][0].cards  # a back page shows its front's cards
-            out.append((page, tuple(dict.fromkeys(owner[id(c)] for c in shown))))
+    for page in decks_pages([[card for _, card in group] for group in groups], ctx):
+        shown = page.cards or out[-1][0].cards  # a back page shows its front's cards
+        out.append((page, tuple(dict.fromkeys(owner[id(c)] for c in shown))))
     return out
 
 
