@@ -115,6 +115,8 @@ class _Sorted:
     decks: list[tuple[str, list[Card]]] = field(default_factory=list)
     booklet: list[tuple[str, Page]] = field(default_factory=list)
     singles: list[tuple[str, Page]] = field(default_factory=list)
+    pairs: list[tuple[str, Page]] = field(default_factory=list)
+    """Two-sided pages that are not card sheets (a page and its back), kept as they are."""
 
 
 def _sort(kit: Kit) -> _Sorted:
@@ -123,10 +125,14 @@ def _sort(kit: Kit) -> _Sorted:
         cards = [card for page in pages for card in page.cards]
         if cards:
             out.decks.append((material, cards))
-        for page in pages:
-            if page.cards or page.back:
+        for n, page in enumerate(pages):
+            backed = n + 1 < len(pages) and pages[n + 1].back
+            if page.cards or (page.back and pages[n - 1].cards):
                 continue
-            (out.booklet if page.booklet else out.singles).append((material, page))
+            if page.back or backed:
+                out.pairs.append((material, page))
+            else:
+                (out.booklet if page.booklet else out.singles).append((material, page))
     return out
 
 
@@ -189,6 +195,8 @@ def assemble(kit: Kit, plan_page: Page) -> Assembly:
     for page, shown in _card_sheets(sorted_.decks, ctx):
         two_sided = page.back or any(card.back is not None for card in page.cards)
         (first if duplex and two_sided else single).add(page, shown, "cards")
+    for material, page in sorted_.pairs:
+        (first if duplex else single).add(page, (material,), "sheets")
     for page, shown in _singles(sorted_.singles, ctx):
         single.add(page, shown, "sheets")
     if single is not first and single.pages:
