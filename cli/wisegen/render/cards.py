@@ -26,6 +26,7 @@ from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, fold_line, scale_note
 from wisegen.render.pieces import Card
+from wisegen.render.sheet import joined_titles
 from wisegen.render.units import Rect, pt
 
 CardDrawer = Callable[[Canvas, Rect], None]
@@ -87,9 +88,13 @@ def _furniture(canvas: Canvas, trims: Sequence[Rect], layout: Imposition, ctx: P
     left, right, _bottom, top = layout.room(rects)
     outside = layout.bleed + layout.mark_gap
     first = rects[0]
+    marks_top = layout.mark_lengths(rects)[3]
     if label is None:
         pass
-    elif top >= layout.mark_gap + LABEL_DEPTH:
+    elif top >= layout.mark_gap + marks_top + LABEL_DEPTH + 0.4:  # above the marks
+        _label(canvas, ctx, label, grid.width - 3, grid.x + 1.5,
+               grid.top + outside + marks_top + 1.0)
+    elif top >= layout.mark_gap + LABEL_DEPTH:  # between them, over the first card
         room = first.width - 3
         _label(canvas, ctx, label, room, grid.x + 1.5, grid.top + outside + 1.2)
     elif max(left, right) >= layout.mark_gap + LABEL_DEPTH:
@@ -206,8 +211,8 @@ def decks_pages(decks: Sequence[Sequence[Card]], ctx: PrintContext) -> list[Page
         sheets += [[(rest[i:i + per], layout)] for i in range(0, len(rest), per)]
     pages: list[Page] = []
     for number, blocks in enumerate(sheets, 1):
-        names = dict.fromkeys(card.deck for cards, _ in blocks for card in cards)
-        tag = f"{' + '.join(names)} · {number}/{len(sheets)}"
+        names = joined_titles([card.deck for cards, _ in blocks for card in cards])
+        tag = f"{names} · {number}/{len(sheets)}"
         pages += _sheet_pages(blocks, ctx, tag, repeated)
     return pages
 
