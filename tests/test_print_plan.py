@@ -423,3 +423,12 @@ def test_a_deck_of_another_size_starts_under_the_last_cards():
         for r in everything:
             assert not (r.x < max(x0, x1) and min(x0, x1) < r.right and r.y < max(y0, y1)
                         and min(y0, y1) < r.top), (x0, y0, x1, y1, r)
+
+
+def test_cards_without_backs_print_flat_in_a_fold_kit():
+    """Mistrz Słowa's two A6 cards have no backs: with --duplex fold they still share one
+    sheet (folding would have put one card on a sheet, its other half empty)."""
+    built, ctx = build_kit(PrintRequest(get_game("mistrz-slowa"),
+                                        sheet={"duplex": "fold"}))
+    assert len(built.materials["scoring"]) == 1
+    assert "2 to a sheet" in plan.card_note(built, ctx)

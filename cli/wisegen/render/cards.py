@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.forms import placed
-from wisegen.render.imposition import Imposition, Segment, impose, stacked
+from wisegen.render.imposition import Imposition, Segment, impose, sheet_for, stacked
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, fold_line, scale_note
@@ -199,14 +199,15 @@ def decks_pages(decks: Sequence[Sequence[Card]], ctx: PrintContext) -> list[Page
     sheets: list[list[Block]] = []
     for deck in decks:
         rest = list(deck)
+        flat = sheet_for(settings, _backed(rest))
         if sheets and _backed(sheets[-1][-1][0]) == _backed(rest):
             cards, upper = sheets[-1][-1]
-            pair = stacked(settings, upper, len(cards), rest[0].width, rest[0].height)
+            pair = stacked(flat, upper, len(cards), rest[0].width, rest[0].height)
             if pair is not None:
                 sheets[-1][-1] = (cards, pair[0])
                 sheets[-1].append((rest[:pair[1].per_sheet], pair[1]))
                 rest = rest[pair[1].per_sheet:]
-        layout = impose(settings, deck[0].width, deck[0].height)
+        layout = impose(flat, deck[0].width, deck[0].height)
         per = layout.per_sheet
         sheets += [[(rest[i:i + per], layout)] for i in range(0, len(rest), per)]
     pages: list[Page] = []

@@ -174,6 +174,14 @@ def _layout(settings: SheetSettings, width: float, height: float, card_w: float,
     return area.grow(-bleed), cols, rows, bleed, flip_x, fold
 
 
+def sheet_for(settings: SheetSettings, backed: bool) -> SheetSettings:
+    """The settings a deck is laid out with: cards without backs have nothing to fold
+    onto, so a fold kit prints them flat (n-up as for long-edge)."""
+    if backed or settings.duplex != "fold":
+        return settings
+    return replace(settings, duplex="long-edge")
+
+
 def impose(settings: SheetSettings, card_w: float | None = None,
            card_h: float | None = None) -> Imposition:
     """The best n-up grid for the settings' paper, card size and duplex mode."""
