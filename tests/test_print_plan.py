@@ -431,4 +431,4 @@ def test_cards_without_backs_print_flat_in_a_fold_kit():
     built, ctx = build_kit(PrintRequest(get_game("mistrz-slowa"),
                                         sheet={"duplex": "fold"}))
     assert len(built.materials["scoring"]) == 1
-    assert "2 to a sheet" in plan.card_note(built, ctx)
+    assert "105 × 148 mm, 2 na arkuszu" in plan.card_note(built, ctx)  # Polish by default
