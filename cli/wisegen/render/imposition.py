@@ -205,9 +205,9 @@ def impose(settings: SheetSettings, card_w: float | None = None,
                                         and candidate.bleed > best.bleed)):
             best = candidate
     if best is None:
+        hint = "try --bleed 0 or a smaller card" if settings.bleed else "try a smaller card"
         raise UsageError(f"a {card_w:g}x{card_h:g} mm card with {settings.bleed:g} mm bleed "
-                         f"does not fit on {settings.paper} paper; try --bleed 0 or a smaller "
-                         "card")
+                         f"does not fit on {settings.paper} paper; {hint}")
     return best
 
 
