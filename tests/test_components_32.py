@@ -220,8 +220,8 @@ def test_13_words_star_is_on_the_outer_disc(monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize(("game", "line"), [
-    ("13-words", "64 × 40 mm, 21 to a sheet, with 0 mm of bleed"),
-    ("just-one", "63 × 88 mm, 9 to a sheet, with 1 mm of bleed"),
+    ("13-words", "Cards: 64 × 40 mm, 21 to a sheet, each with at least 0 mm of bleed"),
+    ("just-one", "Cards: 63 × 88 mm, 9 to a sheet, each with at least 1 mm of bleed"),
 ])
 def test_plan_page_states_the_games_own_card_and_bleed(tmp_path, game, line):
     import pypdf

@@ -200,7 +200,7 @@ def test_a_preview_within_the_budget_is_drawn_page_by_page(tmp_path):
                                      dpi=40)
     with Image.open(out) as image:
         assert f"{image.width}x{image.height}" == result.details["pixels"]
-        assert result.details["pages"] == 2  # 8 cards a sheet
+        assert result.details["pages"] == 2  # 9 cards a sheet
         # Two A4 pages side by side at 40 dpi (331 x 468 px), grey around and between.
         assert {image.width - 48, image.height - 32} in ({662, 468}, {936, 331})
 

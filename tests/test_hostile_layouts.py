@@ -65,8 +65,9 @@ MISFITS = [
      ("layout.yaml:2:18:", "materials.token.width", "out of range")),
     ("13-words", "materials:\n  token: {width: 0.001, height: 70}\n",
      ("layout.yaml:2:18:", "out of range")),
-    # (wider than the 202 mm inside an A4 sheet's margins; crop marks only where they fit)
-    ("13-words", "materials:\n  token: {width: 205, height: 205}\n",
+    # (200 mm fits inside an A4 sheet's 4 mm margins, crop marks going where they fit;
+    # not inside 10 mm ones)
+    ("13-words", "materials:\n  token: {width: 200, height: 200}\nsheet:\n  margin: 10\n",
      ("layout.yaml:2:18:", "[materials.token.width]", "does not fit on a4 paper")),
     # item 2: colours beyond 8, and 8 pawns too wide for one row.
     ("three-wise-words", "materials:\n  pawns:\n    colours: [" +

@@ -394,3 +394,41 @@ def test_contact_sheet_headings_are_in_the_kits_language():
     # (the material names are the game's kit text, English until the game translates it)
     counts = [label.rsplit(" : ", 1)[1] for label in labels]
     assert not any(re.search(r"\b(cards?|backs?)\b", count) for count in counts), counts
+
+
+def test_a_deck_of_another_size_starts_under_the_last_cards():
+    """13 Words: the Captain token (100 x 70 mm) goes under the last 14 word cards
+    (64 x 40 mm) on their sheet, its back registered behind it, and each block's crop
+    marks stay off the other block's cards."""
+    from wisegen.render.imposition import stacked
+
+    built, _ctx = build_kit(PrintRequest(get_game("13-words")))
+    whole = plan.combined(built)
+    cards = whole.pages_of("cards")["main"]
+    assert whole.pages_of("token")["main"] == cards[-2:]
+    settings = load_layout("13-words").sheet
+    upper = impose(settings)
+    used = 224 % upper.per_sheet
+    pair = stacked(settings, upper, used, 100, 70)
+    assert pair is not None
+    above, below = pair
+    token = below.fronts[0]
+    assert token.top + below.bleed < min(r.y for r in above.fronts[:used]) - above.bleed
+    assert below.backs[0].x == pytest.approx(below.width - token.right)
+    everything = [r.grow(above.bleed) for r in above.fronts[:used]] + [token.grow(below.bleed)]
+    segments = above.mark_segments(above.fronts[:used]) + below.mark_segments(
+        below.fronts[:1])
+    assert segments
+    for x0, y0, x1, y1 in segments:
+        for r in everything:
+            assert not (r.x < max(x0, x1) and min(x0, x1) < r.right and r.y < max(y0, y1)
+                        and min(y0, y1) < r.top), (x0, y0, x1, y1, r)
+
+
+def test_cards_without_backs_print_flat_in_a_fold_kit():
+    """Mistrz Słowa's two A6 cards have no backs: with --duplex fold they still share one
+    sheet (folding would have put one card on a sheet, its other half empty)."""
+    built, ctx = build_kit(PrintRequest(get_game("mistrz-slowa"),
+                                        sheet={"duplex": "fold"}))
+    assert len(built.materials["scoring"]) == 1
+    assert "105 × 148 mm, 2 na arkuszu" in plan.card_note(built, ctx)  # Polish by default

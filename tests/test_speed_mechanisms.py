@@ -61,7 +61,7 @@ def test_the_card_back_is_one_form_placed_on_every_card(decks):
     backs = _drawn_forms(path, 1)  # page 2: the first sheet's backs
     assert len(backs) == 1, backs
     (name, count), = backs.items()
-    assert count == 8, "one reference per card of the sheet"
+    assert count == 9, "one reference per card of the sheet"
     for page in range(3, len(PdfReader(path).pages), 2):
         assert set(_drawn_forms(path, page)) == {name}, "every back sheet reuses the form"
     # Stored once in the file: exactly one form XObject of that name.

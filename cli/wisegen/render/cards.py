@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
 from weakref import WeakKeyDictionary
 
 from reportlab.pdfgen.canvas import Canvas
@@ -20,11 +21,12 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.forms import placed
-from wisegen.render.imposition import Imposition, Segment, impose
+from wisegen.render.imposition import Imposition, Segment, impose, sheet_for, stacked
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, fold_line, scale_note
 from wisegen.render.pieces import Card
+from wisegen.render.sheet import joined_titles
 from wisegen.render.units import Rect, pt
 
 CardDrawer = Callable[[Canvas, Rect], None]
@@ -75,7 +77,7 @@ LABEL_DEPTH = 2.6
 
 
 def _furniture(canvas: Canvas, trims: Sequence[Rect], layout: Imposition, ctx: PrintContext,
-               label: str) -> None:
+               label: str | None, note: bool = True) -> None:
     """Crop marks where there is room, the sheet label and the 100 % note: above and
     below the cards when the sheet has room there, else turned a quarter in a side
     margin beside a row of cards, where no crop mark runs (a Letter sheet of nine poker
@@ -83,17 +85,34 @@ def _furniture(canvas: Canvas, trims: Sequence[Rect], layout: Imposition, ctx: P
     rects = tuple(trims)
     _marks(canvas, layout.mark_segments(rects), ctx.layout.sheet.mark_width)
     grid = layout.trim_box(rects)
-    left, right, bottom, top = layout.room(rects)
-    marks = layout.mark_lengths(rects)
+    left, right, _bottom, top = layout.room(rects)
     outside = layout.bleed + layout.mark_gap
     first = rects[0]
-    if top >= layout.mark_gap + LABEL_DEPTH:
+    marks_top = layout.mark_lengths(rects)[3]
+    if label is None:
+        pass
+    elif top >= layout.mark_gap + marks_top + LABEL_DEPTH + 0.4:  # above the marks
+        _label(canvas, ctx, label, grid.width - 3, grid.x + 1.5,
+               grid.top + outside + marks_top + 1.0)
+    elif top >= layout.mark_gap + LABEL_DEPTH:  # between them, over the first card
         room = first.width - 3
         _label(canvas, ctx, label, room, grid.x + 1.5, grid.top + outside + 1.2)
     elif max(left, right) >= layout.mark_gap + LABEL_DEPTH:
         x = grid.x - outside - 2.5 if left >= right else grid.right + outside + 0.6
         _turned(canvas, x, first.top - 1.5, lambda: _label(canvas, ctx, label,
                                                             first.height - 3, 0, 0))
+    if note:
+        _scale_note(canvas, ctx, layout, rects)
+
+
+def _scale_note(canvas: Canvas, ctx: PrintContext, layout: Imposition,
+                rects: tuple[Rect, ...]) -> None:
+    """The 100 % note under the cards, under their marks, or turned in a side margin."""
+    grid = layout.trim_box(rects)
+    left, right, bottom, _top = layout.room(rects)
+    marks = layout.mark_lengths(rects)
+    outside = layout.bleed + layout.mark_gap
+    first = rects[0]
     note = ctx.text("sheet.scale_note")
     length = max(SCALE_BAR, text_width(note, "regular", 6) / pt(1)) + 2
     if bottom >= layout.mark_gap + NOTE_DEPTH and first.width >= length:
@@ -155,58 +174,105 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
 
 def deck_pages(deck: Sequence[Card], ctx: PrintContext) -> list[Page]:
-    """Sheets for `deck`, cards of one size, in order (several decks' cards may share
-    them: the combined file gangs a rules card onto the last sheet of word cards). With
-    backs: long-edge/short-edge give a front sheet then its back sheet, fold one sheet
-    each; a deck without backs prints fronts only. Each sheet is labelled with the decks
-    it holds (`Card.deck`)."""
-    if not deck:
+    """Sheets for `deck`, cards of one size, in order: `decks_pages` with one deck."""
+    return decks_pages([deck], ctx)
+
+
+Block = tuple[Sequence[Card], Imposition]
+"""Cards of one size on a sheet, and where they go."""
+
+
+def decks_pages(decks: Sequence[Sequence[Card]], ctx: PrintContext) -> list[Page]:
+    """Sheets for several decks in order, each deck's cards of one size (the combined
+    file's decks: word cards, rules cards, a token). A deck starts under the last cards
+    of the deck before when some fit there, on that sheet, before taking sheets of its
+    own. With backs: long-edge/short-edge give a front sheet then its back sheet, fold
+    one sheet each; a deck without backs prints fronts only. Each sheet is labelled with
+    the decks it holds (`Card.deck`)."""
+    decks = [deck for deck in decks if deck]
+    if not decks:
         return []
     settings = ctx.layout.sheet
-    layout = impose(settings, deck[0].width, deck[0].height)
-    with_backs = all(card.back is not None for card in deck)
-    uses = Counter(drawer for card in deck for drawer in (card.front, card.back) if drawer)
+    uses = Counter(drawer for deck in decks for card in deck
+                   for drawer in (card.front, card.back) if drawer)
     repeated = {drawer for drawer, count in uses.items() if count > 1}
-    per = layout.per_sheet
-    sheets = [deck[i:i + per] for i in range(0, len(deck), per)]
+    sheets: list[list[Block]] = []
+    for deck in decks:
+        rest = list(deck)
+        flat = sheet_for(settings, _backed(rest))
+        if sheets and _backed(sheets[-1][-1][0]) == _backed(rest):
+            cards, upper = sheets[-1][-1]
+            pair = stacked(flat, upper, len(cards), rest[0].width, rest[0].height)
+            if pair is not None:
+                sheets[-1][-1] = (cards, pair[0])
+                sheets[-1].append((rest[:pair[1].per_sheet], pair[1]))
+                rest = rest[pair[1].per_sheet:]
+        layout = impose(flat, deck[0].width, deck[0].height)
+        per = layout.per_sheet
+        sheets += [[(rest[i:i + per], layout)] for i in range(0, len(rest), per)]
     pages: list[Page] = []
-    for number, cards in enumerate(sheets, 1):
-        tag = f"{' + '.join(dict.fromkeys(card.deck for card in cards))} · " \
-              f"{number}/{len(sheets)}"
-        pages += _sheet_pages(cards, layout, ctx, tag, repeated, with_backs)
+    for number, blocks in enumerate(sheets, 1):
+        names = joined_titles([card.deck for cards, _ in blocks for card in cards])
+        tag = f"{names} · {number}/{len(sheets)}"
+        pages += _sheet_pages(blocks, ctx, tag, repeated)
     return pages
 
 
-def _sheet_pages(cards: Sequence[Card], layout: Imposition, ctx: PrintContext, tag: str,
-                 repeated: Collection[CardDrawer], with_backs: bool) -> list[Page]:
-    """One sheet of `cards`: its front page and back page, or its one fold page."""
-    front_trims = layout.fronts[: len(cards)]
-    back_trims = layout.backs[: len(cards)]
-    fd = [card.front for card in cards]
-    bd = [card.back for card in cards if card.back is not None]
+def _backed(cards: Sequence[Card]) -> bool:
+    return all(card.back is not None for card in cards)
+
+
+def _back_side(layout: Imposition) -> Imposition:
+    """`layout` as its backs' page sees it: a block's bounds turned over with the sheet."""
+    bounds = layout.bounds
+    if bounds is None or not layout.backs_turned:
+        return layout
+    return replace(layout, bounds=Rect(bounds.x, layout.height - bounds.top, bounds.width,
+                                       bounds.height))
+
+
+def _sheet_pages(blocks: list[Block], ctx: PrintContext, tag: str,
+                 repeated: Collection[CardDrawer]) -> list[Page]:
+    """One sheet of cards in blocks: its front page and back page, or its one fold page.
+    The first block carries the sheet label, the last the 100 % note."""
+    layout = blocks[0][1]
+    cards = tuple(card for block, _ in blocks for card in block)
+    with_backs = _backed(cards)
+    last = len(blocks) - 1
     if ctx.layout.sheet.duplex == "fold" and with_backs:
+        block, _ = blocks[0]
+        front_trims, back_trims = layout.fronts[: len(block)], layout.backs[: len(block)]
         both = tuple(front_trims) + tuple(back_trims)
 
         def draw_fold(canvas: Canvas) -> None:
             fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
-            _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
-            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
+            _draw_cards(canvas, [c.front for c in block], front_trims, layout.bleed,
+                        repeated=repeated)
+            _draw_cards(canvas, [c.back for c in block if c.back], back_trims, layout.bleed,
+                        layout.backs_turned, repeated)
             _furniture(canvas, both, layout, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
 
-        return [Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
-                     cards=tuple(cards))]
+        return [Page(layout.width, layout.height, draw_fold, f"{tag} (fold)", cards=cards)]
 
     def draw_front(canvas: Canvas) -> None:
-        _draw_cards(canvas, fd, front_trims, layout.bleed, repeated=repeated)
-        _furniture(canvas, front_trims, layout, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
+        for n, (block, place) in enumerate(blocks):
+            trims = place.fronts[: len(block)]
+            _draw_cards(canvas, [c.front for c in block], trims, place.bleed,
+                        repeated=repeated)
+            _furniture(canvas, trims, place, ctx, f"{tag} · {ctx.text('sheet.fronts')}"
+                       if n == 0 else None, note=n == last)
 
-    pages = [Page(layout.width, layout.height, draw_front, f"{tag} fronts",
-                  cards=tuple(cards))]
+    pages = [Page(layout.width, layout.height, draw_front, f"{tag} fronts", cards=cards)]
     if with_backs:
 
         def draw_back(canvas: Canvas) -> None:
-            _draw_cards(canvas, bd, back_trims, layout.bleed, layout.backs_turned, repeated)
-            _furniture(canvas, back_trims, layout, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+            for n, (block, place) in enumerate(blocks):
+                trims = place.backs[: len(block)]
+                _draw_cards(canvas, [c.back for c in block if c.back], trims, place.bleed,
+                            place.backs_turned, repeated)
+                _furniture(canvas, trims, _back_side(place), ctx,
+                           f"{tag} · {ctx.text('sheet.backs')}" if n == 0 else None,
+                           note=n == last)
 
         pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
                           back=True))

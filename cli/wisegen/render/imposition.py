@@ -18,7 +18,7 @@ The back-side offsets from the duplex calibration sheet are added to every back.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wisegen.core.limits import MAX_PER_SHEET
 from wisegen.errors import UsageError
@@ -50,6 +50,9 @@ class Imposition:
     margin: float = 0.0
     mark_gap: float = 1.0
     mark_length: float = 4.0
+    bounds: Rect | None = None
+    """Where this block's marks may go, when it shares its sheet with another block of
+    cards (else the sheet inside its margin)."""
 
     @property
     def per_sheet(self) -> int:
@@ -65,8 +68,10 @@ class Imposition:
         """mm free beyond the bleed of the block of `rects`, up to the printer's margin:
         (left, right, bottom, top)."""
         grid = self.trim_box(rects).grow(self.bleed)
-        return (grid.x - self.margin, self.width - self.margin - grid.right,
-                grid.y - self.margin, self.height - self.margin - grid.top)
+        m = self.margin
+        bounds = self.bounds or Rect(m, m, self.width - 2 * m, self.height - 2 * m)
+        return (grid.x - bounds.x, bounds.right - grid.right, grid.y - bounds.y,
+                bounds.top - grid.top)
 
     def mark_lengths(self, rects: tuple[Rect, ...]) -> tuple[float, float, float, float]:
         """The crop marks' length on each side (left, right, bottom, top): the asked
@@ -169,6 +174,14 @@ def _layout(settings: SheetSettings, width: float, height: float, card_w: float,
     return area.grow(-bleed), cols, rows, bleed, flip_x, fold
 
 
+def sheet_for(settings: SheetSettings, backed: bool) -> SheetSettings:
+    """The settings a deck is laid out with: cards without backs have nothing to fold
+    onto, so a fold kit prints them flat (n-up as for long-edge)."""
+    if backed or settings.duplex != "fold":
+        return settings
+    return replace(settings, duplex="long-edge")
+
+
 def impose(settings: SheetSettings, card_w: float | None = None,
            card_h: float | None = None) -> Imposition:
     """The best n-up grid for the settings' paper, card size and duplex mode."""
@@ -192,7 +205,46 @@ def impose(settings: SheetSettings, card_w: float | None = None,
                                         and candidate.bleed > best.bleed)):
             best = candidate
     if best is None:
+        hint = "try --bleed 0 or a smaller card" if settings.bleed else "try a smaller card"
         raise UsageError(f"a {card_w:g}x{card_h:g} mm card with {settings.bleed:g} mm bleed "
-                         f"does not fit on {settings.paper} paper; try --bleed 0 or a smaller "
-                         "card")
+                         f"does not fit on {settings.paper} paper; {hint}")
     return best
+
+
+STACK_GAP = 2 * (1.0 + MIN_MARK) + 1.0
+"""mm between two blocks of cards on one sheet: short crop marks for both, and a gap."""
+
+
+def stacked(settings: SheetSettings, upper: Imposition, used: int, card_w: float,
+            card_h: float) -> tuple[Imposition, Imposition] | None:
+    """A block of `card_w` x `card_h` cards under the first `used` cards of `upper`, on
+    the same sheet (a rules card under the last word cards): the two blocks with their
+    marks kept to their own part of the sheet, or None if not one card fits there."""
+    if upper.fold or not used:
+        return None
+    low = min(MIN_BLEED, settings.bleed)
+    foot = min(r.y for r in upper.fronts[:used]) - upper.bleed
+    m = settings.margin
+    area = Rect(m, m, upper.width - 2 * m, foot - STACK_GAP - m)
+    cols = _count(area.width - 2 * low, card_w, 2 * low)
+    rows = _count(area.height - 2 * low, card_h, 2 * low)
+    if cols * rows < 1:
+        return None
+    bleed = min(_axis_bleed(area.width, cols, card_w, settings, low),
+                _axis_bleed(area.height, rows, card_h, settings, low))
+    fronts = _grid(area.grow(-bleed), cols, rows, card_w, card_h, 2 * bleed)
+    top = max(r.top for r in fronts) + bleed
+    shift = (area.top - top)  # up against the block above
+    fronts = [Rect(r.x, r.y + shift, r.width, r.height) for r in fronts]
+    backs = _mirrored(fronts, upper.width, upper.height, not upper.backs_turned)
+    shifted = tuple(Rect(r.x + settings.offset_x, r.y + settings.offset_y, r.width,
+                         r.height) for r in backs)
+    split = foot - STACK_GAP / 2
+    width = upper.width - 2 * m
+    ceiling = upper.bounds.top if upper.bounds else upper.height - m
+    above = Rect(m, split, width, ceiling - split)
+    below = Rect(m, m, width, split - m)
+    lower = Imposition(upper.width, upper.height, tuple(fronts), shifted, bleed,
+                       backs_turned=upper.backs_turned, margin=m, mark_gap=upper.mark_gap,
+                       mark_length=upper.mark_length, bounds=below)
+    return replace(upper, bounds=above), lower

@@ -92,8 +92,9 @@ def _shelves(parts: list[Part], area: Rect) -> list[list[tuple[Part, float, floa
     return sheets
 
 
-def _joined(titles: list[str]) -> str:
-    """Titles as one: "Game — die · pawns" when each starts "Game — "."""
+def joined_titles(titles: list[str]) -> str:
+    """Titles as one: "Game — die · pawns" when each starts "Game — " (a shared sheet's
+    title or label, short enough to read whole)."""
     titles = list(dict.fromkeys(titles))
     head = titles[0].partition(" — ")[0] + " — "
     if len(titles) > 1 and all(t.startswith(head) for t in titles):
@@ -109,7 +110,7 @@ def part_sheets(ctx: PrintContext, parts: list[Part]) -> list[Page]:
     area = content_area(short, long, settings)
     pages = []
     for placed in _shelves(parts, area):
-        title = _joined([part.title for part, _, _ in placed])
+        title = joined_titles([part.title for part, _, _ in placed])
 
         def draw(canvas: Canvas, _area: Rect, placed=placed) -> None:
             for part, x, top in placed:

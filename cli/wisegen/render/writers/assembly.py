@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.cards import deck_pages
+from wisegen.render.cards import decks_pages
 from wisegen.render.document import Page, Part
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.lettering import letter
@@ -115,6 +115,8 @@ class _Sorted:
     decks: list[tuple[str, list[Card]]] = field(default_factory=list)
     booklet: list[tuple[str, Page]] = field(default_factory=list)
     singles: list[tuple[str, Page]] = field(default_factory=list)
+    pairs: list[tuple[str, Page]] = field(default_factory=list)
+    """Two-sided pages that are not card sheets (a page and its back), kept as they are."""
 
 
 def _sort(kit: Kit) -> _Sorted:
@@ -123,17 +125,22 @@ def _sort(kit: Kit) -> _Sorted:
         cards = [card for page in pages for card in page.cards]
         if cards:
             out.decks.append((material, cards))
-        for page in pages:
-            if page.cards or page.back:
+        for n, page in enumerate(pages):
+            backed = n + 1 < len(pages) and pages[n + 1].back
+            if page.cards or (page.back and pages[n - 1].cards):
                 continue
-            (out.booklet if page.booklet else out.singles).append((material, page))
+            if page.back or backed:
+                out.pairs.append((material, page))
+            else:
+                (out.booklet if page.booklet else out.singles).append((material, page))
     return out
 
 
 def _card_sheets(decks: list[tuple[str, list[Card]]], ctx: PrintContext
                  ) -> list[tuple[Page, tuple[str, ...]]]:
-    """Every deck's sheets; consecutive decks of one card size (and backs or none)
-    share sheets. Each page with the materials whose cards it shows."""
+    """Every deck's sheets: consecutive decks of one card size (and backs or none) as
+    one deck; a deck of another size starts under the last cards of the one before
+    when it fits there. Each page with the materials whose cards it shows."""
     groups: list[list[tuple[str, Card]]] = []
     for material, cards in decks:
         for card in cards:
@@ -142,12 +149,11 @@ def _card_sheets(decks: list[tuple[str, list[Card]]], ctx: PrintContext
             if last is None or (last.width, last.height, last.back is None) != key:
                 groups.append([])
             groups[-1].append((material, card))
+    owner = {id(card): material for group in groups for material, card in group}
     out: list[tuple[Page, tuple[str, ...]]] = []
-    for group in groups:
-        owner = {id(card): material for material, card in group}
-        for page in deck_pages([card for _, card in group], ctx):
-            shown = page.cards or out[-1][0].cards  # a back page shows its front's cards
-            out.append((page, tuple(dict.fromkeys(owner[id(c)] for c in shown))))
+    for page in decks_pages([[card for _, card in group] for group in groups], ctx):
+        shown = page.cards or out[-1][0].cards  # a back page shows its front's cards
+        out.append((page, tuple(dict.fromkeys(owner[id(c)] for c in shown))))
     return out
 
 
@@ -189,6 +195,8 @@ def assemble(kit: Kit, plan_page: Page) -> Assembly:
     for page, shown in _card_sheets(sorted_.decks, ctx):
         two_sided = page.back or any(card.back is not None for card in page.cards)
         (first if duplex and two_sided else single).add(page, shown, "cards")
+    for material, page in sorted_.pairs:
+        (first if duplex else single).add(page, (material,), "sheets")
     for page, shown in _singles(sorted_.singles, ctx):
         single.add(page, shown, "sheets")
     if single is not first and single.pages:

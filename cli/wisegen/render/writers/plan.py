@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import contrast
 from wisegen.render.document import Page
-from wisegen.render.imposition import impose
+from wisegen.render.imposition import impose, sheet_for
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.lettering import letter
 from wisegen.render.marks import scale_note
@@ -99,17 +99,22 @@ def steps(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[Step]:
 
 
 def card_note(kit: Kit, ctx: PrintContext) -> str | None:
-    """The cards' sizes, how many go on a sheet and the bleed each keeps there."""
-    sizes = dict.fromkeys((card.width, card.height) for m in kit.materials
-                          for card in kit.cards(m))
+    """The cards' sizes, how many go on a sheet, and the bleed every card keeps there at
+    least (sizes may keep more)."""
+    sizes: dict[tuple[float, float], bool] = {}
+    for card in (card for m in kit.materials for card in kit.cards(m)):
+        key = (card.width, card.height)
+        sizes[key] = sizes.get(key, True) and card.back is not None
     if not sizes:
         return None
-    parts = []
-    for width, height in sizes:
-        layout = impose(ctx.layout.sheet, width, height)
+    parts, bleeds = [], []
+    for (width, height), backed in sizes.items():
+        layout = impose(sheet_for(ctx.layout.sheet, backed), width, height)
+        bleeds.append(layout.bleed)
         parts.append(ctx.text("plan.note.size", width=f"{width:g}", height=f"{height:g}",
-                              per=layout.per_sheet, bleed=f"{round(layout.bleed, 1):g}"))
-    return ctx.text("plan.note.cards", sizes="; ".join(parts))
+                              per=layout.per_sheet))
+    return ctx.text("plan.note.cards", sizes="; ".join(parts),
+                    bleed=f"{round(min(bleeds), 1):g}")
 
 
 def notes(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[str]:
