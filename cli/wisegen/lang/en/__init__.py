@@ -23,7 +23,7 @@ LANGUAGE = Language(
     prefixes=word_set("un re dis in im il ir non pre mis over under out anti de co con com"
                       " pro ex sub super inter trans fore semi"),
     plausible_stem=derivation.plausible_stem,
-    derivation=derivation.wordnet_link,
+    derivation=derivation.link,
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",
     sample_words=("lighthouse", "cat", "anchor", "volcano", "bread"),

@@ -39,3 +39,14 @@ def irregular_lemmas(word: str) -> tuple[str, ...]:
     if not key:
         return ()
     return tuple(row[0] for row in table(_DATA / "en-exceptions.tsv.gz").rows(key))
+
+
+@lru_cache(maxsize=65536)
+def meaning(word: str) -> dict[str, str]:
+    """Lemmas that begin like `word` and that a gloss of it uses (stroke: "the act of
+    striking") or that share a synset with it (die/dice): 'gloss' or 'synonym'. Compiled
+    by scripts/build_en_meaning.py; a meaning, not yet a family (alternation.py decides)."""
+    key = fold(word)
+    if not key:
+        return {}
+    return {other: how for other, how in table(_DATA / "en-meaning.tsv.gz").rows(key)}
