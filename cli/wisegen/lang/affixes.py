@@ -61,8 +61,12 @@ def shared_base(a: str, b: str, language: str) -> str | None:
     -> 'univers' (a candidate only). One word being a base of the other counts.
     """
     ba, bb = bases(a, language), bases(b, language)
+    respell = get_language(language).respell
     va = {v: base for base in ba for v in _variants(base)}
     vb = {v: base for base in bb for v in _variants(base)}
+    if respell is not None:  # the language's alternations: chaud -> chal(eur)
+        va.update({v: base for base in ba for v in respell(base) if v not in va})
+        vb.update({v: base for base in bb for v in respell(base) if v not in vb})
     common = [v for v in va if v in vb and len(v) >= 3]
     if not common:
         return None

@@ -157,6 +157,9 @@ class Language:
     """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
     derivation: DerivationLink | None = None
     """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    respell: Callable[[str], dict[str, str]] | None = None
+    """A folded base's stems under the language's alternations before a suffix, each with
+    the rule (French chaud -> chal 'au:al'): candidates that family.py must confirm."""
     meaning_link: Callable[[str, str], Link | None] | None = None
     """A derivation by meaning alone (sing/song), only to confirm a translation's pair."""
     translations: str | None = None

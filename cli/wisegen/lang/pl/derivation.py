@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from wisegen.lang.base import Link
-from wisegen.lang.pl import sgjp
+from wisegen.lang.pl import alternation, sgjp
 
 SOURCE = "SGJP + Polish word formation"
 DIMINUTIVE = ("ek", "ka", "ko", "ik", "yk", "czek", "czka", "eczek", "eczka", "eczko",
@@ -112,4 +112,9 @@ def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str
             if _noun(derived) if "adjective" not in how else _adjective(derived):
                 what = "a noun and an adjective" if "adjective" in how else "both as nouns"
                 return Link(SOURCE, f"{how}; SGJP has {what}")
+    for x in spelled_a:
+        for y in spelled_b:
+            found = alternation.link(x, y) if x != y else None
+            if found:
+                return found
     return None

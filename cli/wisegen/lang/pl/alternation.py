@@ -1,0 +1,132 @@
+"""Polish derivations whose stem alternates: adjectives, verbs and agent nouns made from
+a noun (wieś/wiejski, lato/letni, miasto/miejski, światło/świecić, ciało/cielesny,
+wóz/wozić, bóg/boski), checked against SGJP's parts of speech.
+
+Polish changes a stem before a suffix in a few regular ways, applied here in this order
+to the noun's stem (its ending -a, -o, -e, -ło … taken off):
+
+- the last consonant cluster simplifies before -ski, -jski, -cki (bóg → bo-ski,
+  wieś → wie-jski, miasto → mia-jski → mie-jski);
+- the last consonant softens (t:c, t:ć, d:dz, s:ś, z:ź, z:ż, ł:l, k:cz, g:ż, r:rz, ch:sz,
+  n:ń, st:ść, sł:śl);
+- the last vowel alternates (a:e in lato/letni and ciało/cielesny, ia:ie, ó:o in
+  wóz/wozić, o:e, ą:ę, ę:ą), or the mobile e drops (sen/senny is kept, pies → ps-).
+
+A shape is only a candidate: SGJP must read the base as a common noun and the derived
+word as the part of speech its suffix makes (-ski an adjective, -ić a verb, -nik a noun),
+and the derived word must be rarer than its base (wordfreq), as in derivation.py.
+"""
+
+from __future__ import annotations
+
+from wisegen.lang.base import Link
+from wisegen.lang.pl import sgjp
+
+SOURCE = "SGJP + Polish alternations"
+ADJECTIVE = ("ski", "jski", "ejski", "cki", "ny", "ni", "esny", "owy", "isty", "asty",
+             "liwy", "ały")
+VERB = ("ić", "ać", "eć", "ować", "ywać", "nąć", "yć")
+NOUN = ("nik", "arz", "ość", "isko", "ak")
+_KIND = {**{s: "adj" for s in ADJECTIVE}, **{s: "inf" for s in VERB},
+         **{s: "subst" for s in NOUN}}
+_ENDINGS = ("ło", "a", "o", "e", "y", "i", "ę", "um", "")
+_CLUSTERS = ("st", "sk", "g", "k", "ś", "s", "z", "ch")
+_SOFT = {"t": ("c", "ć"), "d": ("dz", "dź"), "s": ("ś", "sz"), "z": ("ź", "ż"), "ł": ("l",),
+         "k": ("cz", "c"), "g": ("ż", "dz"), "r": ("rz",), "ch": ("sz",), "n": ("ń",),
+         "st": ("ść", "szcz"), "sł": ("śl",), "w": ("wi",), "b": ("bi",), "m": ("mi",)}
+_VOWELS = {"ia": ("ie",), "a": ("e",), "ó": ("o",), "o": ("e",), "ą": ("ę",), "ę": ("ą",),
+           "ie": ("",), "e": ("",)}
+
+
+def _soften(stem: str) -> dict[str, str]:
+    out = {}
+    for old, news in _SOFT.items():
+        if stem.endswith(old):
+            out.update({stem[:-len(old)] + new: f"{old}:{new}" for new in news})
+    return out
+
+
+def _vowel(stem: str, final: bool) -> dict[str, str]:
+    """The last vowel of the stem alternated (lat → let, wóz → woz, ciał → ciel); a final
+    one only where a cluster dropped after it (bó- → bo-ski, mia- → mie-jski)."""
+    out = {}
+    for i in range(len(stem) - 1, 0, -1):
+        for old, news in _VOWELS.items():
+            if stem.startswith(old, i) and (final or i + len(old) < len(stem)):
+                out.update({stem[:i] + new + stem[i + len(old):]: f"{old}:{new or '∅'}"
+                            for new in news})
+        if out:
+            return out
+    return out
+
+
+def stems(noun: str) -> dict[str, str]:
+    """Stems a suffix may follow, each with the alternations that made it."""
+    heads = {noun[:len(noun) - len(e)]: f"-{e}" if e else ""
+             for e in _ENDINGS if noun.endswith(e) and len(noun) - len(e) >= 2}
+    out: dict[str, str] = {}
+    for head, how in heads.items():
+        steps = {head: how}
+        for cluster in _CLUSTERS:
+            if head.endswith(cluster) and len(head) > len(cluster) + 1:
+                steps.setdefault(head[:-len(cluster)] + "|", f"{how} {cluster}:∅".strip())
+        for stem, done in list(steps.items()):
+            for soft, change in _soften(stem.rstrip("|")).items():
+                steps.setdefault(soft, f"{done} {change}".strip())
+        for stem, done in list(steps.items()):
+            for changed, change in _vowel(stem.rstrip("|"), stem.endswith("|")).items():
+                steps.setdefault(changed + ("|" if stem.endswith("|") else ""),
+                                 f"{done} {change}".strip())
+        for stem, done in steps.items():
+            out.setdefault(stem, done)
+    return out
+
+
+def formation(base: str, derived: str) -> tuple[str, str] | None:
+    """How `derived` is built from `base` ('mie-jski: a:e, st:∅') and its part of speech."""
+    for stem, change in sorted(stems(base).items(), key=lambda item: -len(item[0])):
+        dropped = stem.endswith("|")  # a simplified cluster: only before -ski, -jski, -cki
+        stem = stem.rstrip("|")
+        if not derived.startswith(stem) or len(stem) < 2:
+            continue
+        suffix = derived[len(stem):]
+        if suffix not in _KIND or (dropped and suffix not in ("ski", "jski", "cki", "ejski")):
+            continue
+        shown = f"{base} → {stem}-{suffix}"
+        return (f"{shown} ({change.strip()})" if change.strip() else shown), _KIND[suffix]
+    return None
+
+
+def _is(word: str, pos: str) -> bool:
+    if pos == "subst":
+        return any(r.noun_class == sgjp.COMMON_NOUN and r.lemma_base == word
+                   for r in sgjp.readings(word))
+    return any(r.pos == pos and r.lemma_base == word for r in sgjp.readings(word))
+
+
+def _frequency(lemma: str) -> float:
+    """wordfreq's Zipf frequency of a lemma's most frequent form (różny through różne): a
+    lemma's own spelling can be its rarest form."""
+    from wordfreq import zipf_frequency
+
+    spelled = {r.form.lower() for r in sgjp.forms(lemma)} | {lemma}
+    return max(zipf_frequency(form, "pl", wordlist="small") for form in spelled)
+
+
+def rarer(derived: str, base: str) -> bool:
+    """A derived word is rarer than its base: różny (różne, różnych) is far more frequent
+    than róża, so it is a word of its own, not the rose's adjective."""
+    return _frequency(derived) <= _frequency(base)
+
+
+def link(x: str, y: str) -> Link | None:
+    """`y` derived from the noun `x` (or `x` from `y`) through an alternation, or None."""
+    for base, derived in ((x, y), (y, x)):
+        found = formation(base, derived)
+        if found is None:
+            continue
+        how, pos = found
+        if _is(base, "subst") and _is(derived, pos) and rarer(derived, base):
+            what = {"adj": "an adjective", "inf": "a verb", "subst": "another noun"}[pos]
+            return Link(SOURCE, f"{how}; SGJP has a noun and {what}")
+    return None
