@@ -75,7 +75,7 @@ def lemmatiser(folder: Path, index: dict[str, set[str]]):  # type: ignore[no-unt
     """WordNet's morphy: exceptions first, then the detachment rules, then an undoubled
     consonant (sitting -> sitt -> sit), each candidate a lemma of that part of speech."""
     exceptions: dict[str, set[str]] = {}
-    for pos, name in _POS:
+    for _, name in _POS:
         for line in (folder / f"{name}.exc").read_text(encoding="latin-1").splitlines():
             form, *bases = line.split()
             exceptions.setdefault(form, set()).update(bases)

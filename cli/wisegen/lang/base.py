@@ -157,6 +157,8 @@ class Language:
     """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
     derivation: DerivationLink | None = None
     """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    number_words: Callable[[int], tuple[str, ...]] | None = None
+    """How the language writes a number in words (three, douze, sześć), every usual way."""
     respell: Callable[[str], dict[str, str]] | None = None
     """A folded base's stems under the language's alternations before a suffix, each with
     the rule (French chaud -> chal 'au:al'): candidates that family.py must confirm."""

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import jellyfish
 
-from wisegen.lang import lexicon, phonetics, translation
+from wisegen.lang import lexicon, numbers, phonetics, translation
 from wisegen.lang.normalise import base_language, fold
 
 
@@ -28,7 +28,7 @@ class Variant:
     written: str
     word: str
     kind: str
-    """'misspelling' or 'variant spelling'."""
+    """'misspelling', 'variant spelling', 'digits' or 'Roman numeral'."""
     distance: int
     detail: str
 
@@ -87,13 +87,25 @@ def _share_translation(a: str, b: str, language: str) -> str | None:
                                             for t in list(shared.values())[:2])
 
 
+def _number(written: str, word: str, lang: str) -> Variant | None:
+    """3 for three, XII for douze: the number word written as a number."""
+    for numeral, spelt in ((written, word), (word, written)):
+        found = numbers.same_number(numeral, spelt, lang)
+        if found is not None:
+            return Variant(written, word, found[1], 0,
+                           f"{numeral} is {found[0]}, written {spelt!r} in words")
+    return None
+
+
 @lru_cache(maxsize=65536)
 def variant(written: str, word: str, language: str) -> Variant | None:
     """Is `written` the word `word` written differently? (Order matters only in wording.)"""
     lang = base_language(language)
     if fold(written) == fold(word) or not fold(written) or not fold(word):
         return None
-    if not close(written, word, lang):
+    number = _number(written, word, lang)
+    if number is not None or not close(written, word, lang):
+        return number
         return None
     d = distance(written, word)
     in_w, in_k = lexicon.in_dictionary(written, lang), lexicon.in_dictionary(word, lang)

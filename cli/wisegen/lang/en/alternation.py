@@ -104,5 +104,15 @@ def link(a: str, b: str, lemmas_a: Iterable[str], lemmas_b: Iterable[str]) -> Li
                 continue
             if how == "one stem" and not said.endswith("(synonym)"):
                 continue  # die/dice share a synset; car/cart only letters
+            if said.endswith("(synonym)") and _one_edit(x, y):
+                continue  # colour/color, grey/gray: one word respelt (variants.py)
             return Link(wordnet.SOURCE, f"{x} ↔ {y}: {how}; {said}")
     return None
+
+
+def _one_edit(x: str, y: str) -> bool:
+    """One vowel added, dropped or changed (colour, gray): a spelling, not a derivation;
+    a consonant more (die/dice) is a form."""
+    import jellyfish
+
+    return skeleton(x) == skeleton(y) and jellyfish.levenshtein_distance(x, y) <= 1
