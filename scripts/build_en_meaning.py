@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compile WordNet 3.0's meanings into the English family evidence: en-meaning.tsv.gz.
+"""Compile WordNet 3.0's meanings into the English family evidence: en-meaning.tsv.gz,
+and its one-word lemmas: en-lemmas.tsv.gz.
 
 Usage (normally through scripts/build-lang-data.sh): python scripts/build_en_meaning.py DIR
 where DIR is WordNet's dict folder (usr/share/wordnet of Debian's wordnet-base).
@@ -113,7 +114,18 @@ def build(folder: Path) -> list[tuple[str, str, str]]:
     return sorted(rows)
 
 
+def lemma_rows(folder: Path) -> list[tuple[str, str]]:
+    """Every one-word lemma with its parts of speech (wether: n): a word of its own even
+    where hunspell's en_US lacks it, so never a misspelling of a neighbour (weather)."""
+    index, _ = read(folder)
+    words = sorted(set().union(*index.values()))
+    return [(w, "".join(pos for pos, _ in _POS if w in index[pos])) for w in words]
+
+
 def main() -> None:
+    lemmas = lemma_rows(Path(sys.argv[1]))
+    write_tsv(LANG / "en" / "data" / "wordnet" / "en-lemmas.tsv.gz", lemmas, "#lemma\tpos")
+    print(f"wordnet/en-lemmas.tsv.gz: {len(lemmas)} rows")
     rows = build(Path(sys.argv[1]))
     write_tsv(LANG / "en" / "data" / "wordnet" / "en-meaning.tsv.gz", rows, "#a\tb\trelation")
     print(f"wordnet/en-meaning.tsv.gz: {len(rows)} rows")

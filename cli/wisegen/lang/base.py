@@ -157,6 +157,9 @@ class Language:
     """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
     derivation: DerivationLink | None = None
     """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    own_word: Callable[[str, str], str | None] | None = None
+    """(word, other) -> a second dictionary (WordNet) that knows `word` as a word of its
+    own where the spelling dictionary lacks it, so it is never `other` misspelt."""
     number_words: Callable[[int], tuple[str, ...]] | None = None
     """How the language writes a number in words (three, douze, sześć), every usual way."""
     respell: Callable[[str], dict[str, str]] | None = None

@@ -19,6 +19,7 @@ import jellyfish
 
 from wisegen.lang import lexicon, numbers, phonetics, translation
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import get_language
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,9 @@ def variant(written: str, word: str, language: str) -> Variant | None:
         return None
     if in_w or in_k:
         unknown, known_one, source = (word, written, in_w) if in_w else (written, word, in_k)
+        own_word = get_language(lang).own_word
+        if own_word is not None and own_word(unknown, known_one):
+            return None  # a real word spelt like a mistake (wether): a homophone or a word
         attested = lexicon.attested(unknown, lang, ATTESTED_ZIPF)
         if attested:
             if not _sounds_alike(unknown, known_one, lang):

@@ -170,10 +170,25 @@ def _foreign_inflection(secret: str, clue: str, lang: str) -> translations.Match
 def homophone(secret: str, clue: str, lang: str) -> Reason | None:
     sounds = phonetics.same_sound(clue, secret, lang)
     if sounds is None:
-        return None
+        return _unlisted_homophone(secret, clue, lang)
     source = phonetics.source(lang)
     return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
                   {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}})
+
+
+def _unlisted_homophone(secret: str, clue: str, lang: str) -> Reason | None:
+    """A real word the pronouncing dictionary lacks (wether, a ram, beside weather): a
+    second dictionary knows it as a word of its own, it is spelt one or two letters away
+    and the language's sound key is the same. A homophone, never a misspelling."""
+    own_word = get_language(lang).own_word
+    if own_word is None or not variants.close(clue, secret, lang):
+        return None
+    found = own_word(clue, secret)
+    key = phonetics.key(clue, lang)
+    if found is None or key != phonetics.key(secret, lang):
+        return None
+    return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
+                  {"source": f"{found}; sound key", "sound_key": key})
 
 
 def invented(clue: str, lang: str) -> Reason | None:

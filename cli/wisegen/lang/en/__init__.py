@@ -9,7 +9,7 @@ does not open it.
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Pronunciation, metaphone, word_set
-from wisegen.lang.en import cmu, derivation, numbers
+from wisegen.lang.en import cmu, derivation, numbers, wordnet
 
 LANGUAGE = Language(
     code="en",
@@ -24,6 +24,7 @@ LANGUAGE = Language(
                       " pro ex sub super inter trans fore semi"),
     plausible_stem=derivation.plausible_stem,
     number_words=numbers.words,
+    own_word=wordnet.own_word,
     derivation=derivation.link,
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",

@@ -50,3 +50,19 @@ def meaning(word: str) -> dict[str, str]:
     if not key:
         return {}
     return {other: how for other, how in table(_DATA / "en-meaning.tsv.gz").rows(key)}
+
+
+def is_lemma(word: str) -> bool:
+    """Is `word` one of WordNet's one-word lemmas (wether, ewe, thru)?"""
+    key = fold(word)
+    return bool(key) and bool(table(_DATA / "en-lemmas.tsv.gz").rows(key))
+
+
+def own_word(word: str, other: str) -> str | None:
+    """WordNet as a second dictionary: `word` is a lemma of its own, not `other` respelt
+    (wether is a ram, not weather misspelt), unless WordNet puts both in one synset
+    (thru/through: one word, two spellings). The source, or None."""
+    if not is_lemma(word) or "synonym" in {how for b, how in table(
+            _DATA / "en-meaning.tsv.gz").rows(fold(word)) if b == fold(other)}:
+        return None
+    return SOURCE
