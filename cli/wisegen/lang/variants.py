@@ -98,6 +98,20 @@ def _number(written: str, word: str, lang: str) -> Variant | None:
     return None
 
 
+def _accepted_spelling(written: str, word: str, lang: str, source: str) -> Variant | None:
+    """Both spellings in the spelling dictionary, one with no pronunciation of its own
+    (ognon beside oignon, the 1990 French spelling), and they translate alike: a
+    spelling the dictionary accepts, not another word."""
+    for bare, other in ((written, word), (word, written)):
+        if not phonetics.pronunciations(bare, lang) and phonetics.pronunciations(other, lang):
+            shared = _share_translation(bare, other, lang)
+            if shared:
+                return Variant(written, word, "variant spelling", distance(written, word),
+                               f"{source} has both; {bare} has no pronunciation of its own; "
+                               f"{shared}")
+    return None
+
+
 @lru_cache(maxsize=65536)
 def variant(written: str, word: str, language: str) -> Variant | None:
     """Is `written` the word `word` written differently? (Order matters only in wording.)"""
@@ -107,19 +121,21 @@ def variant(written: str, word: str, language: str) -> Variant | None:
     number = _number(written, word, lang)
     if number is not None or not close(written, word, lang):
         return number
-        return None
     d = distance(written, word)
+    declared = get_language(lang)
+    one_entry = declared.one_entry(written, word) if declared.one_entry else None
+    if one_entry:  # encyclopaedia, pyjamas: WordNet lists both spellings of one word
+        return Variant(written, word, "variant spelling", d, one_entry)
     in_w, in_k = lexicon.in_dictionary(written, lang), lexicon.in_dictionary(word, lang)
     if in_w and in_k:
         shared = _share_translation(written, word, lang)
         if shared and phonetics.same_sound(written, word, lang):
             return Variant(written, word, "variant spelling", d,
                            f"{in_w} has both; same sound; {shared}")
-        return None
+        return _accepted_spelling(written, word, lang, in_w)
     if in_w or in_k:
         unknown, known_one, source = (word, written, in_w) if in_w else (written, word, in_k)
-        own_word = get_language(lang).own_word
-        if own_word is not None and own_word(unknown, known_one):
+        if declared.own_word is not None and declared.own_word(unknown, known_one):
             return None  # a real word spelt like a mistake (wether): a homophone or a word
         attested = lexicon.attested(unknown, lang, ATTESTED_ZIPF)
         if attested:

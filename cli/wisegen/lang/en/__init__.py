@@ -25,6 +25,7 @@ LANGUAGE = Language(
     plausible_stem=derivation.plausible_stem,
     number_words=numbers.words,
     own_word=wordnet.own_word,
+    one_entry=wordnet.one_entry,
     derivation=derivation.link,
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",

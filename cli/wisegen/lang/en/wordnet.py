@@ -58,11 +58,28 @@ def is_lemma(word: str) -> bool:
     return bool(key) and bool(table(_DATA / "en-lemmas.tsv.gz").rows(key))
 
 
+def _synonyms(word: str, other: str) -> bool:
+    rows = table(_DATA / "en-meaning.tsv.gz").rows(fold(word))
+    return any(b == fold(other) and how == "synonym" for b, how in rows)
+
+
+def one_entry(a: str, b: str) -> str | None:
+    """Both are WordNet lemmas of one synset, a vowel or two apart, their consonants the
+    same: one word's two spellings (encyclopaedia, mediaeval, aluminium, grey)."""
+    import jellyfish
+
+    fa, fb = fold(a), fold(b)
+    consonants = [[ch for ch in w if ch not in "aeiouy"] for w in (fa, fb)]
+    if consonants[0] != consonants[1] or not _synonyms(fa, fb) \
+            or jellyfish.damerau_levenshtein_distance(fa, fb) > 2:
+        return None  # die/dice, one synset too, differ by a consonant: a plural
+    return f"{SOURCE}: {a} and {b} are one synset's spellings"
+
+
 def own_word(word: str, other: str) -> str | None:
     """WordNet as a second dictionary: `word` is a lemma of its own, not `other` respelt
     (wether is a ram, not weather misspelt), unless WordNet puts both in one synset
     (thru/through: one word, two spellings). The source, or None."""
-    if not is_lemma(word) or "synonym" in {how for b, how in table(
-            _DATA / "en-meaning.tsv.gz").rows(fold(word)) if b == fold(other)}:
+    if not is_lemma(word) or _synonyms(word, other):
         return None
     return SOURCE
