@@ -183,6 +183,8 @@ def _unlisted_homophone(secret: str, clue: str, lang: str) -> Reason | None:
     own_word = get_language(lang).own_word
     if own_word is None or not variants.close(clue, secret, lang):
         return None
+    if phonetics.pronunciations(clue, lang) and phonetics.pronunciations(secret, lang):
+        return None  # both pronounced, differently (hat, hate): not homophones
     found = own_word(clue, secret)
     key = phonetics.key(clue, lang)
     if found is None or key != phonetics.key(secret, lang):

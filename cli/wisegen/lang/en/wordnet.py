@@ -73,6 +73,11 @@ def one_entry(a: str, b: str) -> str | None:
     if consonants[0] != consonants[1] or not _synonyms(fa, fb) \
             or jellyfish.damerau_levenshtein_distance(fa, fb) > 2:
         return None  # die/dice, one synset too, differ by a consonant: a plural
+    from wisegen.lang.en import cmu
+
+    sounds = [set(cmu.pronunciations(w)) for w in (fa, fb)]
+    if all(sounds) and not sounds[0] & sounds[1]:
+        return None  # bind/bond: one synset, two words sounding apart (a vowel change)
     return f"{SOURCE}: {a} and {b} are one synset's spellings"
 
 

@@ -52,7 +52,9 @@ def _suffixed(word: str) -> list[tuple[str, str]]:
 
 
 def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
-    """buvette = buv + ette, buv-ons is a form of boire (Lexique)."""
+    """buvette = buv + ette, buv-ons is a form of boire (Lexique). The stem must be one
+    the lemma itself does not show (papier = pap + ier, and papes is a form of pape, but
+    pap- is pape's own stem: that is a plain suffix, for family.py to confirm)."""
     for stem, suffix in _suffixed(fold(derived)):
         for tail in {stem[-1:] + "e", ""}:
             for ending in _ENDINGS:
@@ -60,7 +62,7 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
                 for entry in lexique.entries(form):
                     lemma = fold(entry.lemma)
                     if lemma in lemmas_other and lemma != fold(derived) \
-                            and fold(entry.form) != lemma:
+                            and fold(entry.form) != lemma and not lemma.startswith(stem):
                         return Link(lexique.SOURCE, f"{derived} = {stem} + -{suffix}; "
                                     f"{entry.form} is a form of {entry.lemma}")
     return None

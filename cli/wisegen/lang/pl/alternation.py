@@ -104,12 +104,20 @@ def _is(word: str, pos: str) -> bool:
     return any(r.pos == pos and r.lemma_base == word for r in sgjp.readings(word))
 
 
+def _naming(tag: str) -> bool:
+    """A nominative (różny, różna, różne) or an infinitive: the forms that name a word.
+    Other cases are too often another word's homographs (macie, a case of mat, is
+    'you have')."""
+    fields = tag.split(":")
+    return fields[0] == "inf" or (len(fields) > 2 and "nom" in fields[2].split("."))
+
+
 def _frequency(lemma: str) -> float:
-    """wordfreq's Zipf frequency of a lemma's most frequent form (różny through różne): a
-    lemma's own spelling can be its rarest form."""
+    """wordfreq's Zipf frequency of a lemma's most frequent naming form (różny through
+    różne): a lemma's own spelling can be its rarest form."""
     from wordfreq import zipf_frequency
 
-    spelled = {r.form.lower() for r in sgjp.forms(lemma)} | {lemma}
+    spelled = {r.form.lower() for r in sgjp.forms(lemma) if _naming(r.tag)} | {lemma}
     return max(zipf_frequency(form, "pl", wordlist="small") for form in spelled)
 
 
