@@ -55,7 +55,10 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
     """buvette = buv + ette, buv-ons is a form of boire (Lexique). The stem must be one
     the lemma itself does not show (papier = pap + ier, and papes is a form of pape, but
     pap- is pape's own stem: that is a plain suffix, for family.py to confirm)."""
-    for stem, suffix in _suffixed(fold(derived)):
+    folded = fold(derived)
+    if not any(lemma[:1] == folded[:1] for lemma in lemmas_other):
+        return None  # a stem keeps its first letter (buv-/boire, puiss-/pouvoir)
+    for stem, suffix in _suffixed(folded):
         for tail in {stem[-1:] + "e", ""}:
             for ending in _ENDINGS:
                 form = stem + tail + ending
@@ -70,22 +73,29 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
 
 def _parasynthetic(verb: str, noun: str) -> Link | None:
     """alunir = a + lun(e) + ir: a prefix and a verb suffix around a noun of Lexique."""
-    from wordfreq import zipf_frequency
-
     v, n = fold(verb), fold(noun)
+    if len(v) < len(n) + 2 or n[:3] not in v:
+        return None
     heads = {n, n[:-1]} if n.endswith("e") else {n}
     for prefix in _PREFIXES:
         for ending in _VERB:
             for head in heads:
                 if len(head) >= 3 and v == fold(prefix) + head + ending:
-                    if not (lexique.knows(verb) and lexique.knows(noun)):
-                        return None
-                    if zipf_frequency(verb, "fr", wordlist="small") > \
-                            zipf_frequency(noun, "fr", wordlist="small"):
-                        return None  # apporter is a word of its own, not a port made verb
-                    return Link(lexique.SOURCE, f"{verb} = {prefix}- + {head} + -{ending} "
-                                f"(verb made from the noun {noun})")
+                    return _rarer_verb(verb, noun, f"{verb} = {prefix}- + {head} + -{ending} "
+                                       f"(verb made from the noun {noun})")
     return None
+
+
+def _rarer_verb(verb: str, noun: str, how: str) -> Link | None:
+    """The shape found: Lexique must know both, and the verb be the rarer word."""
+    from wordfreq import zipf_frequency  # only now: importing it takes ~0.2 s
+
+    if not (lexique.knows(verb) and lexique.knows(noun)):
+        return None
+    if zipf_frequency(verb, "fr", wordlist="small") > zipf_frequency(noun, "fr",
+                                                                     wordlist="small"):
+        return None  # apporter is a word of its own, not a port made verb
+    return Link(lexique.SOURCE, how)
 
 
 def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str]

@@ -19,6 +19,8 @@ and the derived word must be rarer than its base (wordfreq), as in derivation.py
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from wisegen.lang.base import Link
 from wisegen.lang.pl import sgjp
 
@@ -60,6 +62,7 @@ def _vowel(stem: str, final: bool) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=16384)
 def stems(noun: str) -> dict[str, str]:
     """Stems a suffix may follow, each with the alternations that made it."""
     heads = {noun[:len(noun) - len(e)]: f"-{e}" if e else ""
@@ -129,6 +132,8 @@ def rarer(derived: str, base: str) -> bool:
 
 def link(x: str, y: str) -> Link | None:
     """`y` derived from the noun `x` (or `x` from `y`) through an alternation, or None."""
+    if x[:1] != y[:1]:
+        return None  # a derivation keeps its base's first letter: no need to look further
     for base, derived in ((x, y), (y, x)):
         found = formation(base, derived)
         if found is None:
