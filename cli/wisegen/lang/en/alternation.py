@@ -58,9 +58,11 @@ def shape(a: str, b: str) -> str | None:
         if suffix and not longer.endswith(suffix):
             continue
         stem = skeleton(longer[:len(longer) - len(suffix)])
-        keep = max(2, len(ks) - 1)
-        if len(ks) >= 3 and len(stem) >= len(ks) and stem[:keep] == ks[:keep] \
-                and stem != ks and longer[:2] == shorter[:2]:
+        keep = max(2, len(ks) - 1)  # all consonants but the last (receive/recept-ion)
+        if len(ks) == 2 and len(suffix) >= 2:
+            keep = 1  # two consonants, a learned suffix: erode/eros-ion, assume/assumpt-ion
+        if len(ks) >= 2 and len(stem) >= len(ks) and stem[:keep] == ks[:keep] \
+                and stem != ks and longer[:2] == shorter[:2] and (len(ks) >= 3 or keep == 1):
             return "stem change" + (f" + -{suffix}" if suffix else "")
     if len(shorter) >= 3 and longer.startswith(shorter[:-1]) and len(longer) - len(shorter) <= 2:
         return "one stem"
