@@ -28,8 +28,15 @@ SUFFIXES = ("ie", "eur", "ure", "ette", "ance", "ence", "ité", "el", "elle", "e
             "ier", "ière", "age", "erie", "ant", "if", "ive", "ment", "ée", "esse",
             "ance", "on", "ard", "al", "ale", "aire")
 _ENDINGS = ("e", "es", "ent", "ons", "ez", "ais", "ait", "a", "is", "it", "")
-_PREFIXES = ("a", "en", "em", "é", "dé", "in", "im")
-_VERB = ("er", "ir", "iser")
+_INFINITIVE = ("er", "ir", "re", "oir")
+_PREFIXES = ("a", "en", "em", "é", "dé", "in", "im", "re")
+_VERB = ("er", "ir", "iser", "é", "ée")
+RARER = 1.0
+"""A parasynthetic verb is ten times rarer than its noun (alunir, emmurer): apporter,
+as frequent as port, is a word of its own."""
+_TRANSPARENT = ("en", "de")
+"""Languages whose translations show a French verb's noun without copying its Latin shape
+(ensacher → eintüten ⊃ Tüte); Italian accordare ⊃ corda only repeats accorder."""
 
 
 def respell(base: str) -> dict[str, str]:
@@ -52,9 +59,10 @@ def _suffixed(word: str) -> list[tuple[str, str]]:
 
 
 def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
-    """buvette = buv + ette, buv-ons is a form of boire (Lexique). The stem must be one
-    the lemma itself does not show (papier = pap + ier, and papes is a form of pape, but
-    pap- is pape's own stem: that is a plain suffix, for family.py to confirm)."""
+    """buvette = buv + ette, buv-ons is a form of boire (Lexique). A noun's or adjective's
+    stem must be one the lemma itself does not show (papier = pap + ier, and papes is a
+    form of pape, but pap- is pape's own stem: a plain suffix, for family.py to confirm);
+    a verb's inflected stem is its grammar (sav-ons → savant, val-ons → valeur)."""
     folded = fold(derived)
     if not any(lemma[:1] == folded[:1] for lemma in lemmas_other):
         return None  # a stem keeps its first letter (buv-/boire, puiss-/pouvoir)
@@ -65,37 +73,83 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
                 for entry in lexique.entries(form):
                     lemma = fold(entry.lemma)
                     if lemma in lemmas_other and lemma != fold(derived) \
-                            and fold(entry.form) != lemma and not lemma.startswith(stem):
+                            and fold(entry.form) != lemma and (
+                                not lemma.startswith(stem) or lemma.endswith(_INFINITIVE)):
                         return Link(lexique.SOURCE, f"{derived} = {stem} + -{suffix}; "
                                     f"{entry.form} is a form of {entry.lemma}")
     return None
 
 
-def _parasynthetic(verb: str, noun: str) -> Link | None:
-    """alunir = a + lun(e) + ir: a prefix and a verb suffix around a noun of Lexique."""
-    v, n = fold(verb), fold(noun)
-    if len(v) < len(n) + 2 or n[:3] not in v:
-        return None
+def _heads(noun: str) -> set[str]:
+    """The noun's stem inside a verb: mur, lun(e), bel (beau), sach (sac), douc (doux)."""
+    n = fold(noun)
     heads = {n, n[:-1]} if n.endswith("e") else {n}
-    for prefix in _PREFIXES:
-        for ending in _VERB:
-            for head in heads:
-                if len(head) >= 3 and v == fold(prefix) + head + ending:
-                    return _rarer_verb(verb, noun, f"{verb} = {prefix}- + {head} + -{ending} "
-                                       f"(verb made from the noun {noun})")
+    heads |= set(respell(n))
+    if n.endswith("c"):
+        heads.add(n + "h")          # sac → en-sach-er
+    if n.endswith("x"):
+        heads.add(n[:-1] + "c")     # doux → a-douc-ir
+    heads |= {h + h[-1] for h in heads if h[-1] in "lnrt"}  # beau → bel → em-bell-ir
+    return {h for h in heads if len(h) >= 3}
+
+
+def _parasynthetic(verb: str, noun: str) -> Link | None:
+    """alunir = a + lun(e) + ir: a prefix and a verb suffix around a noun of Lexique
+    (a- doubles the consonant after it: at-terr-ir, ar-rond-ir, al-long-er)."""
+    v, n = fold(verb), fold(noun)
+    if len(v) < len(n) + 2 or n[:2] not in v:
+        return None
+    for head in _heads(noun):
+        prefixes = [fold(p) for p in _PREFIXES] + ["a" + head[0], "ra" + head[0]]
+        for prefix in prefixes:
+            for ending in _VERB:
+                if v == prefix + head + ending:
+                    return _confirmed_verb(verb, noun, f"{verb} = {prefix}- + {head} + "
+                                           f"-{ending} (verb made from {noun})")
     return None
 
 
-def _rarer_verb(verb: str, noun: str, how: str) -> Link | None:
-    """The shape found: Lexique must know both, and the verb be the rarer word."""
+def _nested(verb: str, noun: str) -> str | None:
+    """A translation of the verb holds a translation of the noun (ensacher → eintüten,
+    sac → Tüte; embellir → verschönern, beau → schön; embarquer → board? no)."""
+    from wisegen.lang import translation
+
+    nouns = {}
+    for t in translation.translations(noun, "fr"):
+        stem = t.word.casefold().rstrip("e")
+        if t.lang == "de" and t.word.endswith("en"):
+            continue  # a verb made noun (port → Tragen) sits in every auf-tragen
+        if len(stem) >= 4 and t.direct:
+            nouns.setdefault((t.lang, stem), t.word)
+    for t in translation.translations(verb, "fr"):
+        if not t.direct or t.lang not in _TRANSPARENT:
+            continue
+        said = t.word.casefold()
+        for (lang, stem), word in nouns.items():
+            if lang == t.lang and stem in said and said != stem \
+                    and not _cognate(said, verb):
+                return f"{verb} → {t.word}, {noun} → {word} ({t.dictionary})"
+    return None
+
+
+def _cognate(foreign: str, verb: str) -> bool:
+    """arrangieren repeats arranger: a borrowed shape, not a translation that shows it."""
+    a, b = fold(foreign), fold(verb)
+    return a[:5] == b[:5]
+
+
+def _confirmed_verb(verb: str, noun: str, how: str) -> Link | None:
+    """The shape found: Lexique must know both, and the verb be the rarer word or its
+    translation hold the noun's (apporter is a word of its own, not a port made verb)."""
     from wordfreq import zipf_frequency  # only now: importing it takes ~0.2 s
 
     if not (lexique.knows(verb) and lexique.knows(noun)):
         return None
-    if zipf_frequency(verb, "fr", wordlist="small") > zipf_frequency(noun, "fr",
-                                                                     wordlist="small"):
-        return None  # apporter is a word of its own, not a port made verb
-    return Link(lexique.SOURCE, how)
+    if zipf_frequency(verb, "fr", wordlist="small") <= zipf_frequency(
+            noun, "fr", wordlist="small") - RARER:
+        return Link(lexique.SOURCE, how)
+    nested = _nested(verb, noun)
+    return Link(lexique.SOURCE, f"{how}; {nested}") if nested else None
 
 
 def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str]
