@@ -114,7 +114,7 @@ def _nested(verb: str, noun: str) -> str | None:
     sac → Tüte; embellir → verschönern, beau → schön; embarquer → board? no)."""
     from wisegen.lang import translation
 
-    nouns = {}
+    nouns: dict[tuple[str, str], str] = {}
     for t in translation.translations(noun, "fr"):
         stem = t.word.casefold().rstrip("e")
         if t.lang == "de" and t.word.endswith("en"):
