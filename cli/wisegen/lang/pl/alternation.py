@@ -26,16 +26,17 @@ from wisegen.lang.pl import sgjp
 
 SOURCE = "SGJP + Polish alternations"
 ADJECTIVE = ("ski", "jski", "ejski", "cki", "ny", "ni", "esny", "owy", "isty", "asty",
-             "liwy", "ały")
+             "liwy", "ały", "any", "iany", "owski", "niczy", "ęcy")
 VERB = ("ić", "ać", "eć", "ować", "ywać", "nąć", "yć")
 NOUN = ("nik", "arz", "ość", "isko", "ak")
 _KIND = {**{s: "adj" for s in ADJECTIVE}, **{s: "inf" for s in VERB},
          **{s: "subst" for s in NOUN}}
-_ENDINGS = ("ło", "a", "o", "e", "y", "i", "ę", "um", "")
+_ENDINGS = ("ło", "ia", "a", "o", "e", "y", "i", "ę", "um", "")
 _CLUSTERS = ("st", "sk", "g", "k", "ś", "s", "z", "ch")
 _SOFT = {"t": ("c", "ć"), "d": ("dz", "dź"), "s": ("ś", "sz"), "z": ("ź", "ż"), "ł": ("l",),
          "k": ("cz", "c"), "g": ("ż", "dz"), "r": ("rz",), "ch": ("sz",), "n": ("ń",),
-         "st": ("ść", "szcz"), "sł": ("śl",), "w": ("wi",), "b": ("bi",), "m": ("mi",)}
+         "st": ("ść", "szcz"), "sł": ("śl",), "w": ("wi",), "b": ("bi",), "m": ("mi",),
+         "c": ("cz",), "ń": ("n", "ni"), "ść": ("s",)}
 _VOWELS = {"ia": ("ie",), "a": ("e",), "ó": ("o",), "o": ("e",), "ą": ("ę",), "ę": ("ą",),
            "ie": ("",), "e": ("",)}
 
@@ -62,6 +63,27 @@ def _vowel(stem: str, final: bool) -> dict[str, str]:
     return out
 
 
+_CONSONANT = set("bcćdfghjklłmnńprsśtwzźż")
+
+
+def _mobile_e(stem: str) -> dict[str, str]:
+    """The mobile e: it drops before a final consonant (cukier → cukr-owy, ojciec →
+    ojc-owski, smutek → smutk → smut-ny, pies → ps-) and appears between two final
+    consonants (wiosn-a → wiosen-ny, sukn-o → sukien-ny, jajk-o → jajek → jajecz-ny)."""
+    if stem.endswith("|") or len(stem) < 3:
+        return {}
+    out = {}
+    if stem[-1] in _CONSONANT and stem[-2] == "e":
+        cut = 3 if stem[-3] == "i" and len(stem) > 3 else 2
+        out[stem[:-cut] + stem[-1]] = "e:∅"
+        if stem.endswith(("ek", "ec")) and len(stem) > 4:
+            out[stem[:-2]] = f"-{stem[-2:]}"  # smutek → smut-ny
+    if stem[-1] in _CONSONANT and stem[-2] in _CONSONANT:
+        for vowel in ("e", "ie"):
+            out[stem[:-1] + vowel + stem[-1]] = f"∅:{vowel}"
+    return out
+
+
 @lru_cache(maxsize=16384)
 def stems(noun: str) -> dict[str, str]:
     """Stems a suffix may follow, each with the alternations that made it."""
@@ -76,6 +98,9 @@ def stems(noun: str) -> dict[str, str]:
         for stem, done in list(steps.items()):
             for soft, change in _soften(stem.rstrip("|")).items():
                 steps.setdefault(soft, f"{done} {change}".strip())
+        for stem, done in list(steps.items()):
+            for changed, change in _mobile_e(stem).items():
+                steps.setdefault(changed, f"{done} {change}".strip())
         for stem, done in list(steps.items()):
             for changed, change in _vowel(stem.rstrip("|"), stem.endswith("|")).items():
                 steps.setdefault(changed + ("|" if stem.endswith("|") else ""),
@@ -139,7 +164,29 @@ def link(x: str, y: str) -> Link | None:
         if found is None:
             continue
         how, pos = found
-        if _is(base, "subst") and _is(derived, pos) and rarer(derived, base):
-            what = {"adj": "an adjective", "inf": "a verb", "subst": "another noun"}[pos]
-            return Link(SOURCE, f"{how}; SGJP has a noun and {what}")
+        if not (_is(base, "subst") and _is(derived, pos) and rarer(derived, base)):
+            continue
+        what = {"adj": "an adjective", "inf": "a verb", "subst": "another noun"}[pos]
+        said = f"{how}; SGJP has a noun and {what}"
+        if pos == "inf" and "(" not in how:  # kos-ić: no alternation shows a family
+            shared = _translated(base, derived)
+            if shared is None:
+                continue  # kosić (mow) is no blackbird's verb, golić (shave) no goal's
+            said += f"; {shared}"
+        return Link(SOURCE, said)
+    return None
+
+
+def _translated(noun: str, verb: str) -> str | None:
+    """A translation of the verb is, or holds, one of the noun's (sól → salt, solić →
+    salt; mur → Mauer, murować → mauern)."""
+    from wisegen.lang import translation
+
+    nouns = {(t.lang, t.word.casefold().rstrip("e")): t.word
+             for t in translation.translations(noun, "pl") if t.direct and len(t.word) >= 3}
+    for t in translation.translations(verb, "pl"):
+        said = t.word.casefold()
+        for (lang, stem), word in nouns.items():
+            if t.direct and lang == t.lang and said.startswith(stem):
+                return f"{verb} → {t.word}, {noun} → {word} ({t.dictionary})"
     return None
