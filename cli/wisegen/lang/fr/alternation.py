@@ -16,7 +16,9 @@ prefix and a suffix at once (lune → a-lun-ir, mur → em-mur-er).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
+from wisegen.lang import bilingual
 from wisegen.lang.base import Link
 from wisegen.lang.fr import lexique
 from wisegen.lang.normalise import fold
@@ -28,6 +30,7 @@ SUFFIXES = ("ie", "eur", "ure", "ette", "ance", "ence", "ité", "el", "elle", "e
             "ier", "ière", "age", "erie", "ant", "if", "ive", "ment", "ée", "esse",
             "ance", "on", "ard", "al", "ale", "aire")
 _ENDINGS = ("e", "es", "ent", "ons", "ez", "ais", "ait", "a", "is", "it", "")
+_TABLE = Path(__file__).resolve().parent / "data" / "translations" / "fr.tsv.gz"
 _INFINITIVE = ("er", "ir", "re", "oir")
 _PREFIXES = ("a", "en", "em", "é", "dé", "in", "im", "re")
 _VERB = ("er", "ir", "iser", "é", "ée")
@@ -111,24 +114,21 @@ def _parasynthetic(verb: str, noun: str) -> Link | None:
 
 def _nested(verb: str, noun: str) -> str | None:
     """A translation of the verb holds a translation of the noun (ensacher → eintüten,
-    sac → Tüte; embellir → verschönern, beau → schön; embarquer → board? no)."""
-    from wisegen.lang import translation
-
+    sac → Tüte; embellir → verschönern, beau → schön)."""
     nouns: dict[tuple[str, str], str] = {}
-    for t in translation.translations(noun, "fr"):
-        stem = t.word.casefold().rstrip("e")
-        if t.lang == "de" and t.word.endswith("en"):
+    for lang, word, _ in bilingual.direct(_TABLE, noun):
+        stem = word.casefold().rstrip("e")
+        if lang == "de" and word.endswith("en"):
             continue  # a verb made noun (port → Tragen) sits in every auf-tragen
-        if len(stem) >= 4 and t.direct:
-            nouns.setdefault((t.lang, stem), t.word)
-    for t in translation.translations(verb, "fr"):
-        if not t.direct or t.lang not in _TRANSPARENT:
+        if len(stem) >= 4:
+            nouns.setdefault((lang, stem), word)
+    for lang, word, dictionary in bilingual.direct(_TABLE, verb):
+        if lang not in _TRANSPARENT:
             continue
-        said = t.word.casefold()
-        for (lang, stem), word in nouns.items():
-            if lang == t.lang and stem in said and said != stem \
-                    and not _cognate(said, verb):
-                return f"{verb} → {t.word}, {noun} → {word} ({t.dictionary})"
+        said = word.casefold()
+        for (target, stem), noun_word in nouns.items():
+            if target == lang and stem in said and said != stem and not _cognate(said, verb):
+                return f"{verb} → {word}, {noun} → {noun_word} ({dictionary})"
     return None
 
 

@@ -20,11 +20,14 @@ and the derived word must be rarer than its base (wordfreq), as in derivation.py
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
+from wisegen.lang import bilingual
 from wisegen.lang.base import Link
 from wisegen.lang.pl import sgjp
 
 SOURCE = "SGJP + Polish alternations"
+_TABLE = Path(__file__).resolve().parent / "data" / "translations" / "pl.tsv.gz"
 ADJECTIVE = ("ski", "jski", "ejski", "cki", "ny", "ni", "esny", "owy", "isty", "asty",
              "liwy", "ały", "any", "iany", "owski", "niczy", "ęcy")
 VERB = ("ić", "ać", "eć", "ować", "ywać", "nąć", "yć")
@@ -180,13 +183,11 @@ def link(x: str, y: str) -> Link | None:
 def _translated(noun: str, verb: str) -> str | None:
     """A translation of the verb is, or holds, one of the noun's (sól → salt, solić →
     salt; mur → Mauer, murować → mauern)."""
-    from wisegen.lang import translation
-
-    nouns = {(t.lang, t.word.casefold().rstrip("e")): t.word
-             for t in translation.translations(noun, "pl") if t.direct and len(t.word) >= 3}
-    for t in translation.translations(verb, "pl"):
-        said = t.word.casefold()
-        for (lang, stem), word in nouns.items():
-            if t.direct and lang == t.lang and said.startswith(stem):
-                return f"{verb} → {t.word}, {noun} → {word} ({t.dictionary})"
+    nouns = {(lang, word.casefold().rstrip("e")): word
+             for lang, word, _ in bilingual.direct(_TABLE, noun) if len(word) >= 3}
+    for lang, word, dictionary in bilingual.direct(_TABLE, verb):
+        said = word.casefold()
+        for (target, stem), noun_word in nouns.items():
+            if lang == target and said.startswith(stem):
+                return f"{verb} → {word}, {noun} → {noun_word} ({dictionary})"
     return None
