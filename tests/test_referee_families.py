@@ -112,3 +112,15 @@ def test_the_right_reason(lang, secret, clue, code, kind):
 def test_evidence_is_split_at_morpheme_boundaries():
     link = family.link("sunflower", "sun", "en")
     assert link is not None and "Sonnenblume = Sonnen + blume" in link.detail
+
+
+@pytest.mark.parametrize("a,b,lang,related", [
+    ("main", "manuel", "fr", True),      # ain:an, and hand → manual confirms the meaning
+    ("hand", "manual", "en", False),     # the Latin ancestor no longer shows
+    ("ręka", "manualny", "pl", False),
+    ("eau", "aquatique", "fr", False),
+])
+def test_learned_cousins_one_decision_in_three_languages(a, b, lang, related):
+    """README, referee: a learned cousin is one family exactly when the language's
+    alternations turn one stem into the other and a dictionary relates the meanings."""
+    assert (family.link(a, b, lang) is not None) is related
