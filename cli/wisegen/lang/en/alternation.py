@@ -28,8 +28,10 @@ from wisegen.lang.normalise import fold
 
 _VOWELS = set("aeiouyw")
 LEARNED = ("ion", "ions", "ive", "ure", "or", "ent", "ant", "ence", "ance", "ible", "able",
-           "ory", "ous", "ic", "al", "ist", "y", "ity", "ia", "e", "")
-"""Suffixes after a Latin or Greek stem (recept-ion, destruct-ive, script-ure)."""
+           "ory", "ous", "ic", "al", "ist", "ity", "ia", "e", "y")
+"""Suffixes after a Latin or Greek stem (recept-ion, destruct-ive, script-ure); a bare
+-e or -y only after a voiced or respelt last consonant (grief/grieve, choose/choice)."""
+_VOICING = ({"f", "v"}, {"s", "c"}, {"s", "z"}, {"c", "z"})
 
 
 def skeleton(word: str) -> str:
@@ -41,6 +43,19 @@ def skeleton(word: str) -> str:
     return out
 
 
+def _template(word: str) -> str:
+    """Consonant and vowel runs, a silent final e dropped: strike and stroke are both
+    'CVC' (str-i-k, str-o-k), lose and loss too; pool (CVC) and people (CVCVC), fair
+    (CVC) and free (CV) are not one word with another vowel."""
+    body = word[:-1] if word.endswith("e") and len(word) > 3 else word
+    out = ""
+    for ch in body:
+        kind = "V" if ch in _VOWELS else "C"
+        if not out.endswith(kind):
+            out += kind
+    return out
+
+
 def shape(a: str, b: str) -> str | None:
     """Which English alternation turns one word into the other, or None."""
     shorter, longer = sorted((fold(a), fold(b)), key=lambda w: (len(w), w))
@@ -49,22 +64,30 @@ def shape(a: str, b: str) -> str | None:
     ks, kl = skeleton(shorter), skeleton(longer)
     if not ks:
         return None
-    if ks == kl and len(ks) >= 2:
+    if ks == kl and len(ks) >= 2 and _template(shorter) == _template(longer):
         return "vowel change"
+    for old, new in (("k", "ch"), ("k", "tch"), ("g", "dg")):  # speak/speech, break/breach
+        if ks.endswith(old) and kl == ks[:-len(old)] + new and len(ks) >= 2:
+            return f"vowel change + {old}:{new}"
     for tail in ("th", "t"):
-        if kl == ks + tail and longer.endswith(tail) and len(ks) >= 1:
+        if kl == ks + tail and longer.endswith(tail) and len(ks) >= (1 if tail == "th" else 2):
             return f"vowel change + -{tail}"
     for suffix in LEARNED:
-        if suffix and not longer.endswith(suffix):
+        if not longer.endswith(suffix):
             continue
         stem = skeleton(longer[:len(longer) - len(suffix)])
+        if len(suffix) == 1:
+            if stem[:-1] == ks[:-1] and {stem[-1:], ks[-1:]} in _VOICING:
+                return f"stem change + -{suffix}"
+            continue  # range/rank: a consonant changed for no rule
         keep = max(2, len(ks) - 1)  # all consonants but the last (receive/recept-ion)
         if len(ks) == 2 and len(suffix) >= 2:
             keep = 1  # two consonants, a learned suffix: erode/eros-ion, assume/assumpt-ion
         if len(ks) >= 2 and len(stem) >= len(ks) and stem[:keep] == ks[:keep] \
-                and stem != ks and longer[:2] == shorter[:2] and (len(ks) >= 3 or keep == 1):
-            return "stem change" + (f" + -{suffix}" if suffix else "")
-    if len(shorter) >= 3 and longer.startswith(shorter[:-1]) and len(longer) - len(shorter) <= 2:
+                and longer[:2] == shorter[:2] and (len(ks) >= 3 or keep == 1):
+            return f"stem change + -{suffix}"
+    if len(shorter) >= 3 and shorter[-1] in "aeiou" and longer.startswith(shorter[:-1]) \
+            and len(longer) - len(shorter) <= 2:
         return "one stem"
     return None
 
@@ -81,15 +104,19 @@ def _meanings(word: str) -> dict[str, str]:
 
 
 def _related(x: str, y: str) -> str | None:
-    """How WordNet relates the meanings of `x` and `y`, in a few words, or None."""
+    """How WordNet relates the meanings of `x` and `y`, in a few words, or None: a
+    derivation or a gloss in either direction before a shared synset."""
+    synonym = None
     for one, other in ((x, y), (y, x)):
         said = _meanings(one)
-        if other in said:
+        if other in said and said[other] != "synonym":
             return f"{one} → {other} ({said[other]})"
+        if other in said:
+            synonym = synonym or f"{one} → {other} (synonym)"
         for middle, how in said.items():
             if how == "gloss" and wordnet.related(middle).get(other) == "derivation":
                 return f"{one} → {middle} (gloss) ↔ {other} (derivation)"
-    return None
+    return synonym
 
 
 def link(a: str, b: str, lemmas_a: Iterable[str], lemmas_b: Iterable[str]) -> Link | None:
@@ -106,6 +133,8 @@ def link(a: str, b: str, lemmas_a: Iterable[str], lemmas_b: Iterable[str]) -> Li
                 continue
             if how == "one stem" and not said.endswith("(synonym)"):
                 continue  # die/dice share a synset; car/cart only letters
+            if how == "vowel change" and said.endswith("(synonym)"):
+                continue  # mode/mood share a synset, not a root: a gloss must say so
             if said.endswith("(synonym)") and _one_edit(x, y):
                 continue  # colour/color, grey/gray: one word respelt (variants.py)
             return Link(wordnet.SOURCE, f"{x} ↔ {y}: {how}; {said}")
