@@ -24,7 +24,8 @@ from wisegen.lang.fr import lexique
 from wisegen.lang.normalise import fold
 
 _VOWELS = (("eau", "el"), ("au", "al"), ("eu", "el"), ("ou", "ol"), ("ain", "an"),
-           ("aim", "am"), ("ein", "en"), ("ien", "en"), ("er", "ar"), ("oi", "e"))
+           ("aim", "am"), ("ein", "en"), ("ien", "en"), ("er", "ar"), ("oi", "e"),
+           ("el", "al"), ("eur", "or"), ("eu", "o"), ("eu", "ou"), ("oeu", "ou"))
 _SILENT = ("d", "t", "s", "x", "e", "")
 SUFFIXES = ("ie", "eur", "ure", "ette", "ance", "ence", "ité", "el", "elle", "eux",
             "ier", "ière", "age", "erie", "ant", "if", "ive", "ment", "ée", "esse",
@@ -49,9 +50,13 @@ def respell(base: str) -> dict[str, str]:
         if not base.endswith(silent) or len(base) - len(silent) < 2:
             continue
         head = base[:len(base) - len(silent)]
-        for old, new in _VOWELS:
-            if head.endswith(fold(old)) and len(head) > len(old):
-                out.setdefault(head[:-len(old)] + new, f"{old}:{new}")
+        for k in range(3):  # the last vowel, before at most two consonants (peupl-, preuv-)
+            core, tail = head[:len(head) - k], head[len(head) - k:]
+            if any(ch in "aeiouy" for ch in tail):
+                break
+            for old, new in _VOWELS:
+                if core.endswith(old) and len(core) > len(old):
+                    out.setdefault(core[:-len(old)] + new + tail, f"{old}:{new}")
     return out
 
 
