@@ -104,6 +104,8 @@ def stems(noun: str) -> dict[str, str]:
         for stem, done in list(steps.items()):
             for changed, change in _mobile_e(stem).items():
                 steps.setdefault(changed, f"{done} {change}".strip())
+                for soft, softened in _soften(changed).items():  # jajk → jajek → jajecz
+                    steps.setdefault(soft, f"{done} {change} {softened}".strip())
         for stem, done in list(steps.items()):
             for changed, change in _vowel(stem.rstrip("|"), stem.endswith("|")).items():
                 steps.setdefault(changed + ("|" if stem.endswith("|") else ""),
@@ -167,10 +169,16 @@ def link(x: str, y: str) -> Link | None:
         if found is None:
             continue
         how, pos = found
-        if not (_is(base, "subst") and _is(derived, pos) and rarer(derived, base)):
+        if not (_is(base, "subst") and _is(derived, pos)):
             continue
         what = {"adj": "an adjective", "inf": "a verb", "subst": "another noun"}[pos]
         said = f"{how}; SGJP has a noun and {what}"
+        if not rarer(derived, base):  # smutny is more frequent than smutek: sad/sadness?
+            shared = _translated(base, derived) or _translated(derived, base)
+            if shared is None:
+                continue  # różny (different) is no rose's adjective
+            said += f"; {shared}"
+            return Link(SOURCE, said)
         if pos == "inf" and "(" not in how:  # kos-ić: no alternation shows a family
             shared = _translated(base, derived)
             if shared is None:
@@ -181,8 +189,8 @@ def link(x: str, y: str) -> Link | None:
 
 
 def _translated(noun: str, verb: str) -> str | None:
-    """A translation of the verb is, or holds, one of the noun's (sól → salt, solić →
-    salt; mur → Mauer, murować → mauern)."""
+    """A translation of `verb` begins with one of `noun`'s (sól → salt, solić → salt;
+    mur → Mauer, murować → mauern; smutny → sad, smutek → sadness)."""
     nouns = {(lang, word.casefold().rstrip("e")): word
              for lang, word, _ in bilingual.direct(_TABLE, noun) if len(word) >= 3}
     for lang, word, dictionary in bilingual.direct(_TABLE, verb):
