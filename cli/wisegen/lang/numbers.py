@@ -23,7 +23,7 @@ LIMIT = 1_000_000
 def value(text: str) -> tuple[int, str] | None:
     """The number a clue writes, and how ('digits' or 'Roman numeral'), or None."""
     plain = text.strip().replace("\u00a0", "").replace(" ", "")
-    if plain.isdigit() and plain.isascii():  # 07 is seven too
+    if plain.isdigit() and plain.isascii() and len(plain) <= 7:  # 07 is seven too
         number = int(plain)
         return (number, "digits") if number < LIMIT else None
     upper = plain.upper()
