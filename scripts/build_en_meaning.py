@@ -54,6 +54,14 @@ def alike(a: str, b: str) -> bool:
     return a[0] == b[0] and n > 0 and sa[:n] == sb[:n]
 
 
+def respelt(a: str, b: str) -> bool:
+    """One word's two spellings in a synset (yogurt/yoghurt, omelet/omelette): the same
+    first letter, two edits at most."""
+    import jellyfish
+
+    return a[0] == b[0] and jellyfish.damerau_levenshtein_distance(a, b) <= 2
+
+
 def read(folder: Path) -> tuple[dict[str, set[str]], list[tuple[list[str], str]]]:
     """Lemmas by part of speech, and each synset's words with its gloss (examples cut)."""
     index: dict[str, set[str]] = {}
@@ -105,7 +113,7 @@ def build(folder: Path) -> list[tuple[str, str, str]]:
         mentioned = {lemma for token in _TOKEN.findall(gloss.lower()) for lemma in lemmas(token)}
         for a in words:
             for b in words:
-                if a != b and alike(a, b):
+                if a != b and (alike(a, b) or respelt(a, b)):
                     rows.add((a, b, "synonym"))
                     rows.add((b, a, "synonym"))
             for b in mentioned:

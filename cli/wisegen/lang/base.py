@@ -160,9 +160,10 @@ class Language:
     own_word: Callable[[str, str], str | None] | None = None
     """(word, other) -> a second dictionary (WordNet) that knows `word` as a word of its
     own where the spelling dictionary lacks it, so it is never `other` misspelt."""
-    one_entry: Callable[[str, str], str | None] | None = None
-    """(a, b) -> a dictionary that lists both as one word's spellings (WordNet's synsets:
-    encyclopaedia/encyclopedia), its evidence, or None."""
+    one_entry: Callable[[str, str, bool], str | None] | None = None
+    """(a, b, same_sound) -> a dictionary that lists both as one word's spellings
+    (WordNet's synsets: encyclopaedia/encyclopedia; ketchup/catsup, which sound alike),
+    its evidence, or None."""
     number_words: Callable[[int], tuple[str, ...]] | None = None
     """How the language writes a number in words (three, douze, sześć), every usual way."""
     respell: Callable[[str], dict[str, str]] | None = None

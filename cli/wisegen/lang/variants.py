@@ -119,11 +119,17 @@ def variant(written: str, word: str, language: str) -> Variant | None:
     if fold(written) == fold(word) or not fold(written) or not fold(word):
         return None
     number = _number(written, word, lang)
-    if number is not None or not close(written, word, lang):
+    if number is not None:
         return number
-    d = distance(written, word)
     declared = get_language(lang)
-    one_entry = declared.one_entry(written, word) if declared.one_entry else None
+    if not close(written, word, lang):
+        if declared.one_entry is None or not phonetics.same_sound(written, word, lang):
+            return None
+        one_entry = declared.one_entry(written, word, True)  # ketchup/catsup: one word
+        return Variant(written, word, "variant spelling", distance(written, word),
+                       f"{one_entry}; same sound") if one_entry else None
+    d = distance(written, word)
+    one_entry = declared.one_entry(written, word, False) if declared.one_entry else None
     if one_entry:  # encyclopaedia, pyjamas: WordNet lists both spellings of one word
         return Variant(written, word, "variant spelling", d, one_entry)
     in_w, in_k = lexicon.in_dictionary(written, lang), lexicon.in_dictionary(word, lang)

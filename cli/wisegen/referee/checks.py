@@ -200,6 +200,9 @@ def invented(clue: str, lang: str) -> Reason | None:
         return None
     if lexicon.known(clue, lang) or lexicon.known_elsewhere(clue, lang):
         return None
+    own_word = get_language(lang).own_word
+    if own_word is not None and own_word(clue, ""):
+        return None  # catsup, hiccough: WordNet's lemmas, rare as they are
     checked = lexicon.sources_checked(lang)
     return Reason("invented", f"{clue!r} is not a word any dictionary knows",
                   {"source": "none of " + ", ".join(checked), "checked": checked})

@@ -63,13 +63,27 @@ def _synonyms(word: str, other: str) -> bool:
     return any(b == fold(other) and how == "synonym" for b, how in rows)
 
 
-def one_entry(a: str, b: str) -> str | None:
+def _consonants(word: str) -> str:
+    """Consonants without h, a doubled one once: yoghurt and yogurt, omelette and omelet
+    have the same."""
+    out = ""
+    for ch in word:
+        if ch not in "aeiouyh" and not out.endswith(ch):
+            out += ch
+    return out
+
+
+def one_entry(a: str, b: str, same_sound: bool = False) -> str | None:
     """Both are WordNet lemmas of one synset, a vowel or two apart, their consonants the
-    same: one word's two spellings (encyclopaedia, mediaeval, aluminium, grey)."""
+    same: one word's two spellings (encyclopaedia, mediaeval, grey); or farther apart
+    when the caller knows they sound the same (ketchup/catsup)."""
     import jellyfish
 
     fa, fb = fold(a), fold(b)
-    consonants = [[ch for ch in w if ch not in "aeiouy"] for w in (fa, fb)]
+    if same_sound:  # the pronouncing dictionary has them alike: one synset is enough
+        return f"{SOURCE}: {a} and {b} are one synset's spellings" if _synonyms(fa, fb) \
+            else None
+    consonants = [_consonants(w) for w in (fa, fb)]
     if consonants[0] != consonants[1] or not _synonyms(fa, fb) \
             or jellyfish.damerau_levenshtein_distance(fa, fb) > 2:
         return None  # die/dice, one synset too, differ by a consonant: a plural
