@@ -101,6 +101,10 @@ def test_other_numbers_are_not(written, word, lang):
     ("en", "shirt", "shurt", "spelling-variant", "misspelling"),
     ("en", "brother", "brethren", "same-family", None),
     ("en", "die", "dice", "same-family", None),
+    ("en", "yogurt", "yoghurt", "spelling-variant", "variant spelling"),
+    ("en", "hiccup", "hiccough", "spelling-variant", "variant spelling"),
+    ("en", "three", "III", "spelling-variant", "Roman numeral"),
+    ("pl", "sześć", "6", "spelling-variant", "digits"),
 ])
 def test_the_right_reason(lang, secret, clue, code, kind):
     reasons = rule_clue(secret, clue, lang).reasons
@@ -124,3 +128,21 @@ def test_learned_cousins_one_decision_in_three_languages(a, b, lang, related):
     """README, referee: a learned cousin is one family exactly when the language's
     alternations turn one stem into the other and a dictionary relates the meanings."""
     assert (family.link(a, b, lang) is not None) is related
+
+
+@pytest.mark.parametrize("secret,clue", [("ketchup", "catsup"), ("hiccup", "hiccough")])
+def test_a_wordnet_lemma_is_never_invented(secret, clue):
+    assert "invented" not in {r.code for r in rule_clue(secret, clue, "en").reasons}
+
+
+@pytest.mark.parametrize("a,b,lang", [
+    ("pool", "people", "en"), ("fair", "free", "en"), ("mode", "mood", "en"),
+    ("range", "rank", "en"), ("hat", "hate", "en"), ("bat", "bet", "en"),
+    ("pape", "papier", "fr"), ("kos", "kosmos", "pl"), ("róża", "różny", "pl"),
+    ("pas", "pasować", "pl"),
+])
+def test_shapes_without_a_confirmed_meaning_stay_apart(a, b, lang):
+    """WordNet's glosses, synsets and SGJP's parts of speech alone do not make a family:
+    each alternation rule needs its shape *and* its meaning."""
+    ruling = rule_clue(a, b, lang)
+    assert "same-family" not in {r.code for r in ruling.reasons}

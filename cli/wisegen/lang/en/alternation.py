@@ -44,15 +44,15 @@ def skeleton(word: str) -> str:
 
 
 def _template(word: str) -> str:
-    """Consonant and vowel runs, a silent final e dropped: strike and stroke are both
-    'CVC' (str-i-k, str-o-k), lose and loss too; pool (CVC) and people (CVCVC), fair
-    (CVC) and free (CV) are not one word with another vowel."""
+    """The consonant runs between vowels, a silent final e dropped and doubled letters
+    once: strike and stroke are both str-V-k, lose and loss l-V-s; pool (p-V-l) and
+    people (p-V-pl), fair (f-V-r) and free (fr-V) are not one word with another vowel."""
     body = word[:-1] if word.endswith("e") and len(word) > 3 else word
     out = ""
     for ch in body:
-        kind = "V" if ch in _VOWELS else "C"
-        if not out.endswith(kind):
-            out += kind
+        shown = "V" if ch in _VOWELS else ch
+        if not out.endswith(shown):
+            out += shown
     return out
 
 
