@@ -59,7 +59,7 @@ def _template(word: str) -> str:
 def shape(a: str, b: str) -> str | None:
     """Which English alternation turns one word into the other, or None."""
     shorter, longer = sorted((fold(a), fold(b)), key=lambda w: (len(w), w))
-    if len(shorter) < 2 or shorter == longer or shorter[0] != longer[0]:
+    if len(shorter) < 3 or shorter == longer or shorter[0] != longer[0]:
         return None
     ks, kl = skeleton(shorter), skeleton(longer)
     if not ks:
