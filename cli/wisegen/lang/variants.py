@@ -93,7 +93,7 @@ def _number(written: str, word: str, lang: str) -> Variant | None:
     for numeral, spelt in ((written, word), (word, written)):
         found = numbers.same_number(numeral, spelt, lang)
         if found is not None:
-            return Variant(written, word, found[1], 0,
+            return Variant(numeral, spelt, found[1], 0,  # XII is douze written as a number
                            f"{numeral} is {found[0]}, written {spelt!r} in words")
     return None
 
