@@ -93,8 +93,9 @@ def _number(written: str, word: str, lang: str) -> Variant | None:
     for numeral, spelt in ((written, word), (word, written)):
         found = numbers.same_number(numeral, spelt, lang)
         if found is not None:
+            value = "" if found[1] == "digits" else f" is {found[0]},"
             return Variant(numeral, spelt, found[1], 0,  # XII is douze written as a number
-                           f"{numeral} is {found[0]}, written {spelt!r} in words")
+                           f"{numeral}{value} written {spelt!r} in words")
     return None
 
 
