@@ -66,6 +66,10 @@ def shape(a: str, b: str) -> str | None:
         return None
     if ks == kl and len(ks) >= 2 and _template(shorter) == _template(longer):
         return "vowel change"
+    voiced = str.maketrans("vz", "fs")  # life/live, thief/thieve, glass/glaze, price/prize
+    if ks.translate(voiced) == kl.translate(voiced) and len(ks) >= 2 and \
+            _template(shorter).translate(voiced) == _template(longer).translate(voiced):
+        return "vowel change + voicing"
     for old, new in (("k", "ch"), ("k", "tch"), ("g", "dg")):  # speak/speech, break/breach
         if ks.endswith(old) and kl == ks[:-len(old)] + new and len(ks) >= 2:
             return f"vowel change + {old}:{new}"
