@@ -29,7 +29,7 @@ from wisegen.lang.pl import sgjp
 SOURCE = "SGJP + Polish alternations"
 _TABLE = Path(__file__).resolve().parent / "data" / "translations" / "pl.tsv.gz"
 ADJECTIVE = ("ski", "jski", "ejski", "cki", "ny", "ni", "esny", "owy", "isty", "asty",
-             "liwy", "ały", "any", "iany", "owski", "niczy", "ęcy")
+             "liwy", "ały", "any", "iany", "owski", "niczy", "ęcy", "i", "y")
 VERB = ("ić", "ać", "eć", "ować", "ywać", "nąć", "yć")
 NOUN = ("nik", "arz", "ość", "isko", "ak")
 _KIND = {**{s: "adj" for s in ADJECTIVE}, **{s: "inf" for s in VERB},
