@@ -29,7 +29,7 @@ _VOWELS = (("eau", "el"), ("au", "al"), ("eu", "el"), ("ou", "ol"), ("ain", "an"
 _SILENT = ("d", "t", "s", "x", "e", "")
 SUFFIXES = ("ie", "eur", "ure", "ette", "ance", "ence", "ité", "el", "elle", "eux",
             "ier", "ière", "age", "erie", "ant", "if", "ive", "ment", "ée", "esse",
-            "ance", "on", "ard", "al", "ale", "aire")
+            "ance", "on", "ard", "al", "ale", "aire", "ain", "ible", "able", "illon")
 _ENDINGS = ("e", "es", "ent", "ons", "ez", "ais", "ait", "a", "is", "it", "")
 _TABLE = Path(__file__).resolve().parent / "data" / "translations" / "fr.tsv.gz"
 _INFINITIVE = ("er", "ir", "re", "oir")
@@ -79,12 +79,13 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
             for ending in _ENDINGS:
                 form = stem + tail + ending
                 for entry in lexique.entries(form):
-                    lemma = fold(entry.lemma)
-                    if lemma in lemmas_other and lemma != fold(derived) \
-                            and fold(entry.form) != lemma and (
-                                not lemma.startswith(stem) or lemma.endswith(_INFINITIVE)):
-                        return Link(lexique.SOURCE, f"{derived} = {stem} + -{suffix}; "
-                                    f"{entry.form} is a form of {entry.lemma}")
+                    for spelled in entry.lemma.split(","):  # molle: 'mou,mol'
+                        lemma = fold(spelled)
+                        if lemma in lemmas_other and lemma != folded \
+                                and fold(entry.form) != lemma and (
+                                    not lemma.startswith(stem) or lemma.endswith(_INFINITIVE)):
+                            return Link(lexique.SOURCE, f"{derived} = {stem} + -{suffix}; "
+                                        f"{entry.form} is a form of {spelled}")
     return None
 
 
@@ -97,7 +98,7 @@ def _heads(noun: str) -> set[str]:
         heads.add(n + "h")          # sac → en-sach-er
     if n.endswith("x"):
         heads.add(n[:-1] + "c")     # doux → a-douc-ir
-    heads |= {h + h[-1] for h in heads if h[-1] in "lnrt"}  # beau → bel → em-bell-ir
+    heads |= {h + h[-1] for h in heads if h[-1] in "lnrtf"}  # beau → bel → em-bell-ir
     return {h for h in heads if len(h) >= 3}
 
 
