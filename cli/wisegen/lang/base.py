@@ -157,6 +157,18 @@ class Language:
     """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
     derivation: DerivationLink | None = None
     """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    own_word: Callable[[str, str], str | None] | None = None
+    """(word, other) -> a second dictionary (WordNet) that knows `word` as a word of its
+    own where the spelling dictionary lacks it, so it is never `other` misspelt."""
+    one_entry: Callable[[str, str, bool], str | None] | None = None
+    """(a, b, same_sound) -> a dictionary that lists both as one word's spellings
+    (WordNet's synsets: encyclopaedia/encyclopedia; ketchup/catsup, which sound alike),
+    its evidence, or None."""
+    number_words: Callable[[int], tuple[str, ...]] | None = None
+    """How the language writes a number in words (three, douze, sześć), every usual way."""
+    respell: Callable[[str], dict[str, str]] | None = None
+    """A folded base's stems under the language's alternations before a suffix, each with
+    the rule (French chaud -> chal 'au:al'): candidates that family.py must confirm."""
     meaning_link: Callable[[str, str], Link | None] | None = None
     """A derivation by meaning alone (sing/song), only to confirm a translation's pair."""
     translations: str | None = None

@@ -71,27 +71,31 @@ def _direct(word: str, lang: str, *, pivots: bool = False
 
 
 def _compound_of(whole: str, part: str, lang: str) -> str | None:
-    """'Schneemann' is 'Schnee' + 'mann': the remainder, or None.
+    """'Schneemann' is 'Schnee + mann', 'Sonnenblume' 'Sonnen + blume': the split at the
+    morpheme boundary (a linking -n-, -s-, -en- stays with the first part), or None.
 
     The remainder must be a word of the language or at least five letters long, so a
-    suffix (université = univers + ité) is not mistaken for a compound."""
+    suffix (université = univers + ité) is not mistaken for a compound; a remainder that
+    is a word wins over one that is not (blume over nblume)."""
     w, p = fold(whole), fold(part)
     if len(p) < 3 or len(w) < len(p) + 3:
         return None
-    candidates = []
+    candidates: list[tuple[str, str]] = []  # (the part as written in the whole, the rest)
     if w.startswith(p):
         rest = w[len(p):]
-        candidates += [rest[len(link):] for link in _LINKING if rest.startswith(link)]
+        candidates += [(p + link, rest[len(link):]) for link in _LINKING if rest.startswith(link)]
     if w.endswith(p):
         rest = w[:-len(p)]
-        candidates += [rest[:len(rest) - len(link)] for link in _LINKING if rest.endswith(link)]
+        candidates += [(p, rest) for link in _LINKING if rest.endswith(link)][:1]
     declared = get_language(lang)
     affix = declared.prefixes | declared.suffixes
-    for rest in candidates:
-        if rest in affix:
-            continue  # concord = con + cord is a prefix, not a compound
-        if len(rest) >= 5 or (len(rest) >= 3 and _is_word(rest, lang)):
-            return rest
+    usable = [(head, rest) for head, rest in candidates if rest not in affix]  # con + cord
+    words = [(head, rest) for head, rest in usable if len(rest) >= 3 and _is_word(rest, lang)]
+    for head, rest in words or [(h, r) for h, r in usable if len(r) >= 5][:1]:
+        shown_head = whole[:len(head)] if w.startswith(head) else part
+        shown_rest = whole[len(head):] if w.startswith(head) else whole[:len(rest)]
+        return (f"{shown_head} + {shown_rest}" if w.startswith(p)
+                else f"{shown_rest} + {whole[len(rest):]}")
     return None
 
 
@@ -149,9 +153,9 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
                 if _cognate(x.word, longer):
                     continue  # planète is planet respelt: its parts repeat planet's
                 for y in t_short[target]:
-                    rest = _compound_of(x.word, y.word, target)
-                    if rest:
-                        return (f"{longer} → {x.word} = {y.word} + {rest}, {shorter} → "
+                    split = _compound_of(x.word, y.word, target)
+                    if split:
+                        return (f"{longer} → {x.word} = {split}, {shorter} → "
                                 f"{y.word} ({x.dictionary})")
     return None
 
@@ -238,9 +242,9 @@ def link(a: str, b: str, language: str) -> Link | None:
                 detail = f"shared base {base}; {how}" if base else how
             return Link("affixes + FreeDict", detail, shown_stem)
     longer, shorter = (a, b) if len(fold(a)) > len(fold(b)) else (b, a)
-    rest = _compound_of(longer, shorter, lang)
-    if rest:
+    split = _compound_of(longer, shorter, lang)
+    if split:
         how = confirmed_by_translations(longer, shorter, lang)
         if how:
-            return Link("compound + FreeDict", f"{longer} = {shorter} + {rest}; {how}")
+            return Link("compound + FreeDict", f"{longer} = {split}; {how}")
     return None

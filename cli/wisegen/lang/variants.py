@@ -17,8 +17,9 @@ from functools import lru_cache
 
 import jellyfish
 
-from wisegen.lang import lexicon, phonetics, translation
+from wisegen.lang import lexicon, numbers, phonetics, translation
 from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.registry import get_language
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class Variant:
     written: str
     word: str
     kind: str
-    """'misspelling' or 'variant spelling'."""
+    """'misspelling', 'variant spelling', 'digits' or 'Roman numeral'."""
     distance: int
     detail: str
 
@@ -87,24 +88,62 @@ def _share_translation(a: str, b: str, language: str) -> str | None:
                                             for t in list(shared.values())[:2])
 
 
+def _number(written: str, word: str, lang: str) -> Variant | None:
+    """3 for three, XII for douze: the number word written as a number."""
+    for numeral, spelt in ((written, word), (word, written)):
+        found = numbers.same_number(numeral, spelt, lang)
+        if found is not None:
+            value = "" if found[1] == "digits" else f" is {found[0]},"
+            return Variant(numeral, spelt, found[1], 0,  # XII is douze written as a number
+                           f"{numeral}{value} written {spelt!r} in words")
+    return None
+
+
+def _accepted_spelling(written: str, word: str, lang: str, source: str) -> Variant | None:
+    """Both spellings in the spelling dictionary, one with no pronunciation of its own
+    (ognon beside oignon, the 1990 French spelling), and they translate alike: a
+    spelling the dictionary accepts, not another word."""
+    for bare, other in ((written, word), (word, written)):
+        if not phonetics.pronunciations(bare, lang) and phonetics.pronunciations(other, lang):
+            shared = _share_translation(bare, other, lang)
+            if shared:
+                return Variant(written, word, "variant spelling", distance(written, word),
+                               f"{source} has both; {bare} has no pronunciation of its own; "
+                               f"{shared}")
+    return None
+
+
 @lru_cache(maxsize=65536)
 def variant(written: str, word: str, language: str) -> Variant | None:
     """Is `written` the word `word` written differently? (Order matters only in wording.)"""
     lang = base_language(language)
     if fold(written) == fold(word) or not fold(written) or not fold(word):
         return None
+    number = _number(written, word, lang)
+    if number is not None:
+        return number
+    declared = get_language(lang)
     if not close(written, word, lang):
-        return None
+        if declared.one_entry is None or not phonetics.same_sound(written, word, lang):
+            return None
+        one_entry = declared.one_entry(written, word, True)  # ketchup/catsup: one word
+        return Variant(written, word, "variant spelling", distance(written, word),
+                       f"{one_entry}; same sound") if one_entry else None
     d = distance(written, word)
+    one_entry = declared.one_entry(written, word, False) if declared.one_entry else None
+    if one_entry:  # encyclopaedia, pyjamas: WordNet lists both spellings of one word
+        return Variant(written, word, "variant spelling", d, one_entry)
     in_w, in_k = lexicon.in_dictionary(written, lang), lexicon.in_dictionary(word, lang)
     if in_w and in_k:
         shared = _share_translation(written, word, lang)
         if shared and phonetics.same_sound(written, word, lang):
             return Variant(written, word, "variant spelling", d,
                            f"{in_w} has both; same sound; {shared}")
-        return None
+        return _accepted_spelling(written, word, lang, in_w)
     if in_w or in_k:
         unknown, known_one, source = (word, written, in_w) if in_w else (written, word, in_k)
+        if declared.own_word is not None and declared.own_word(unknown, known_one):
+            return None  # a real word spelt like a mistake (wether): a homophone or a word
         attested = lexicon.attested(unknown, lang, ATTESTED_ZIPF)
         if attested:
             if not _sounds_alike(unknown, known_one, lang):

@@ -170,10 +170,27 @@ def _foreign_inflection(secret: str, clue: str, lang: str) -> translations.Match
 def homophone(secret: str, clue: str, lang: str) -> Reason | None:
     sounds = phonetics.same_sound(clue, secret, lang)
     if sounds is None:
-        return None
+        return _unlisted_homophone(secret, clue, lang)
     source = phonetics.source(lang)
     return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
                   {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}})
+
+
+def _unlisted_homophone(secret: str, clue: str, lang: str) -> Reason | None:
+    """A real word the pronouncing dictionary lacks (wether, a ram, beside weather): a
+    second dictionary knows it as a word of its own, it is spelt one or two letters away
+    and the language's sound key is the same. A homophone, never a misspelling."""
+    own_word = get_language(lang).own_word
+    if own_word is None or not variants.close(clue, secret, lang):
+        return None
+    if phonetics.pronunciations(clue, lang) and phonetics.pronunciations(secret, lang):
+        return None  # both pronounced, differently (hat, hate): not homophones
+    found = own_word(clue, secret)
+    key = phonetics.key(clue, lang)
+    if found is None or key != phonetics.key(secret, lang):
+        return None
+    return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
+                  {"source": f"{found}; sound key", "sound_key": key})
 
 
 def invented(clue: str, lang: str) -> Reason | None:
@@ -183,6 +200,9 @@ def invented(clue: str, lang: str) -> Reason | None:
         return None
     if lexicon.known(clue, lang) or lexicon.known_elsewhere(clue, lang):
         return None
+    own_word = get_language(lang).own_word
+    if own_word is not None and own_word(clue, ""):
+        return None  # catsup, hiccough: WordNet's lemmas, rare as they are
     checked = lexicon.sources_checked(lang)
     return Reason("invented", f"{clue!r} is not a word any dictionary knows",
                   {"source": "none of " + ", ".join(checked), "checked": checked})

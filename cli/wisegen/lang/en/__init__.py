@@ -9,7 +9,7 @@ does not open it.
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Pronunciation, metaphone, word_set
-from wisegen.lang.en import cmu, derivation
+from wisegen.lang.en import cmu, derivation, numbers, wordnet
 
 LANGUAGE = Language(
     code="en",
@@ -23,7 +23,10 @@ LANGUAGE = Language(
     prefixes=word_set("un re dis in im il ir non pre mis over under out anti de co con com"
                       " pro ex sub super inter trans fore semi"),
     plausible_stem=derivation.plausible_stem,
-    derivation=derivation.wordnet_link,
+    number_words=numbers.words,
+    own_word=wordnet.own_word,
+    one_entry=wordnet.one_entry,
+    derivation=derivation.link,
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",
     sample_words=("lighthouse", "cat", "anchor", "volcano", "bread"),

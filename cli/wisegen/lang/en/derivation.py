@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from wisegen.lang.base import Link, word_set
-from wisegen.lang.en import wordnet
+from wisegen.lang.en import alternation, wordnet
 from wisegen.lang.normalise import fold
 from wisegen.lang.resemblance import shares_stem
 
@@ -102,4 +102,22 @@ def meaning_link(a: str, b: str) -> Link | None:
     only used to confirm a pair that already looks related in the other language."""
     if wordnet.related(a).get(fold(b)) == "derivation":
         return Link(wordnet.SOURCE, f"{a} ↔ {b} (derivation)")
+    return None
+
+
+def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str]
+         ) -> Link | None:
+    """A WordNet derivation that keeps the stem's spelling, or one through a changed stem
+    (alternation.py: strike/stroke, heal/health, receive/reception)."""
+    return (_irregular(a, b) or wordnet_link(a, b, lemmas_a, lemmas_b)
+            or alternation.link(a, b, lemmas_a, lemmas_b))
+
+
+def _irregular(a: str, b: str) -> Link | None:
+    """An irregular inflection WordNet's exception lists record (brethren → brother,
+    geese → goose), when the two begin alike: went → go and better → good are other
+    words to a player, however the grammar pairs them."""
+    for x, y in ((fold(a), fold(b)), (fold(b), fold(a))):
+        if x[:1] == y[:1] and y in wordnet.irregular_lemmas(x):
+            return Link(wordnet.SOURCE, f"{x} → {y} (irregular inflection)")
     return None

@@ -8,7 +8,7 @@ Every French lookup starts from the accented spellings Lexique gives a folded wo
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
-from wisegen.lang.fr import derivation, elision, lexique, sounds
+from wisegen.lang.fr import alternation, derivation, elision, lexique, numbers, sounds
 
 LANGUAGE = Language(
     code="fr",
@@ -31,7 +31,9 @@ LANGUAGE = Language(
     """),
     prefixes=word_set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé"
                       " més mal inter super a ac ap"),
+    number_words=numbers.words,
     derivation=derivation.lexique_link,
+    respell=alternation.respell,
     translations="translations/fr.tsv.gz",
     sample_words=("phare", "chat", "ancre", "volcan", "pain"),
     quotes=("\u00ab\u00a0", "\u00a0\u00bb"),  # « guillemets » with no-break spaces

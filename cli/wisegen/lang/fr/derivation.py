@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from wisegen.lang.base import Link
-from wisegen.lang.fr import lexique
+from wisegen.lang.fr import alternation, lexique
 from wisegen.lang.normalise import fold
 from wisegen.lang.resemblance import shares_stem
 
@@ -36,4 +36,4 @@ def lexique_link(a: str, b: str, lemmas_a: Mapping[str, str],
     for root, text in rb.items():
         if root in lemmas_a and shares_stem(root, a):
             return Link(lexique.SOURCE, text)
-    return None
+    return alternation.link(a, b, lemmas_a, lemmas_b)

@@ -11,7 +11,7 @@ only a word written without any marks (zolw) is respelt (żółw).
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
-from wisegen.lang.pl import derivation, names, sounds, words
+from wisegen.lang.pl import derivation, names, numbers, sounds, words
 
 LANGUAGE = Language(
     code="pl",
@@ -30,6 +30,7 @@ LANGUAGE = Language(
         arz nik ciel ość stwo anie enie cie ówka ista izm acja
     """),
     prefixes=word_set("nie przy prze roz wy za na po od do pod nad przed bez współ"),
+    number_words=numbers.words,
     derivation=derivation.link,
     translations="translations/pl.tsv.gz",
     is_name=names.is_name,
