@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 from weakref import WeakKeyDictionary
 
 from reportlab.pdfgen.canvas import Canvas
@@ -23,7 +24,19 @@ from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, impose
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
-from wisegen.render.marks import FURNITURE_INK, crop_marks, fold_line, scale_note
+from wisegen.render.marks import (
+    FURNITURE_INK,
+    SCALE_BAR,
+    Spot,
+    band_spans,
+    crop_marks,
+    fold_line,
+    label_runs,
+    label_spot,
+    note_spot,
+    scale_note,
+    turned,
+)
 from wisegen.render.pieces import Card
 from wisegen.render.units import Rect, pt
 
@@ -69,22 +82,31 @@ def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[R
         canvas.restoreState()
 
 
-def _furniture(canvas: Canvas, trims: Sequence[Rect], ctx: PrintContext,
-               label: str) -> None:
-    settings = ctx.layout.sheet
-    crop_marks(canvas, tuple(trims), settings)
-    grid = trims[0]
-    for rect in trims[1:]:
-        grid = grid.union(rect)
-    outside = settings.bleed + settings.mark_gap
-    scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - outside - 2.2,
-               ctx.text("sheet.scale_note"))
-    # The label stays within the first column so it never runs over a crop mark.
-    room = pt(trims[0].width - 3)
-    while text_width(label, "regular", FLOOR_PT) > room and len(label) > 4:
-        label = label[:-2] + "…"
-    letter(canvas, ctx.log, label, grid.x + 1.5, grid.top + outside + 1.2, size=FLOOR_PT,
-           colour=FURNITURE_INK, on="#FFFFFF", item="sheet label")
+def _furniture(canvas: Canvas, trims: Sequence[Rect], ctx: PrintContext, label: str,
+               page: tuple[float, float]) -> None:
+    """Crop marks, the 100 % note and the sheet label, the last two where no crop mark
+    runs (render/marks.py) and the label whole (cut short only on a sheet with no room
+    for it anywhere)."""
+    settings, rects = ctx.layout.sheet, tuple(trims)
+    crop_marks(canvas, rects, settings)
+    note = ctx.log.typeset(ctx.text("sheet.scale_note"))
+    length = max(SCALE_BAR, text_width(note, "regular", 6) / pt(1))
+    turned(canvas, note_spot(rects, settings, page, length),
+           lambda: scale_note(canvas, ctx.log, 0, 0, note))
+    label = ctx.log.typeset(label)
+    width = lambda text: text_width(text, "regular", FLOOR_PT) / pt(1)  # noqa: E731
+    y = max(r.top for r in rects) + settings.bleed + settings.mark_gap + 1.2
+    runs = label_runs(label.split(" · "), band_spans(rects), width)
+    spot = None if runs else label_spot(rects, settings, page, width(label))
+    if runs is None and spot is None:
+        room = rects[0].width - 3
+        while width(label) > room and len(label) > 4:
+            label = label[:-2] + "…"
+        runs = [(label, rects[0].x + 1.5)]
+    for text, x in runs or [(label, 0.0)]:
+        turned(canvas, spot or Spot(x, y), partial(
+            letter, canvas, ctx.log, text, 0, 0, size=FLOOR_PT, colour=FURNITURE_INK,
+            on="#FFFFFF", item="sheet label"))
 
 
 def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
@@ -123,7 +145,8 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
                 fold_line(canvas, layout.width, layout.height, layout.fold or "vertical")
                 _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, both, ctx, f"{tag} · {ctx.text('sheet.fold_label')}")
+                _furniture(canvas, both, ctx, f"{tag} · {ctx.text('sheet.fold_label')}",
+                           (layout.width, layout.height))
 
             pages.append(Page(layout.width, layout.height, draw_fold, f"{tag} (fold)",
                               cards=tuple(deck[i] for i in indices)))
@@ -131,7 +154,8 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
         def draw_front(canvas: Canvas, fd=front_drawers, ft=front_trims, tag=tag) -> None:
             _draw_cards(canvas, fd, ft, layout.bleed, repeated=repeated)
-            _furniture(canvas, ft, ctx, f"{tag} · {ctx.text('sheet.fronts')}")
+            _furniture(canvas, ft, ctx, f"{tag} · {ctx.text('sheet.fronts')}",
+                       (layout.width, layout.height))
 
         pages.append(Page(layout.width, layout.height, draw_front, f"{tag} fronts",
                           cards=tuple(deck[i] for i in indices)))
@@ -139,7 +163,8 @@ def card_pages(fronts: Sequence[CardDrawer], backs: Sequence[CardDrawer] | None,
 
             def draw_back(canvas: Canvas, bd=back_drawers, bt=back_trims, tag=tag) -> None:
                 _draw_cards(canvas, bd, bt, layout.bleed, layout.backs_turned, repeated)
-                _furniture(canvas, bt, ctx, f"{tag} · {ctx.text('sheet.backs')}")
+                _furniture(canvas, bt, ctx, f"{tag} · {ctx.text('sheet.backs')}",
+                           (layout.width, layout.height))
 
             pages.append(Page(layout.width, layout.height, draw_back, f"{tag} backs",
                               back=True))
