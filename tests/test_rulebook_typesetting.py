@@ -143,3 +143,22 @@ def test_a_book_set_without_widow_control_is_caught(tmp_path):
     finally:
         rulebook._flow = flow
     assert found_any
+
+
+def test_wrap_leaves_no_runt_and_never_breaks_at_a_mark():
+    """The wrapper's line-level rules, for every text it sets (pads, plan, tents too): a
+    lone last word takes the word before it, and a lone mark (: ; ! ? » «) holds to its
+    word even where the text was not typeset (a plain space before it)."""
+    from wisegen.render.fonts import text_width
+    from wisegen.render.text import wrap, word_count
+    from wisegen.render.units import MM
+
+    width = text_width("aaa bbb ccc ddd", "regular", 9) / MM + 0.1
+    assert wrap("aaa bbb ccc ddd eee", "regular", 9, width) == ["aaa bbb ccc", "ddd eee"]
+    for text in ("aaa bbb ccc ddd ; eee fff", "aaa bbb ccc ddd : eee", "aa bbb ccc « ddd » e",
+                 "aaa bbb ccc ddd eee\u00a0»"):
+        for size in (8, 9, 10):
+            lines = wrap(text, "regular", size, width)
+            assert not any(line[0] in ";:!?\u00bb" or line.endswith("\u00ab")
+                           for line in lines), lines
+            assert len(lines) == 1 or word_count(lines[-1]) > 1, lines

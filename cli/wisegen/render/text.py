@@ -95,7 +95,7 @@ def wrap(text: str, role: str, size: float, width_mm: float) -> list[str]:
     for paragraph in text.split("\n"):
         para: list[str] = []
         line = ""
-        for word in filter(None, paragraph.split(" ")):
+        for word in _glued(paragraph.split(" ")):
             candidate = f"{line} {word}".strip()
             if line and text_width(candidate, role, size) > width:
                 para.append(line)
@@ -105,6 +105,31 @@ def wrap(text: str, role: str, size: float, width_mm: float) -> list[str]:
         para.append(line)
         lines += _without_runt(para, role, size, width)
     return lines
+
+
+CLOSING = frozenset(";:!?.,\u2026\u00bb\u201d)]")
+"""Marks that never start a line: a piece of these only holds to the word before it."""
+OPENING = frozenset("\u00ab\u201e\u201c([")
+"""Marks that never end a line: a piece of these only holds to the word after it."""
+
+
+def _glued(pieces: list[str]) -> list[str]:
+    """The paragraph's space-separated pieces with a lone mark joined to its word
+    ('verso :' and '« mot »' stay whole wherever the text was typeset or not), as the
+    Unicode line-breaking rules have it for every language."""
+    words: list[str] = []
+    pending = ""
+    for piece in filter(None, pieces):
+        if words and not pending and set(piece) <= CLOSING:
+            words[-1] = f"{words[-1]} {piece}"
+        elif set(piece) <= OPENING:
+            pending = f"{pending}{piece} "
+        else:
+            words.append(pending + piece)
+            pending = ""
+    if pending:
+        words.append(pending.rstrip(" "))
+    return words
 
 
 def word_count(line: str) -> int:
@@ -118,7 +143,7 @@ def _without_runt(lines: list[str], role: str, size: float, width: float) -> lis
     they fit the line (the line above gets shorter but keeps a word)."""
     if len(lines) < 2 or word_count(lines[-1]) != 1:
         return lines
-    above, last = lines[-2].split(" "), lines[-1]
+    above, last = _glued(lines[-2].split(" ")), lines[-1]
     while word_count(last) < 2 and len(above) > 1:
         last = f"{above.pop()} {last}"
     if word_count(last) < 2 or not word_count(" ".join(above)) \
