@@ -150,7 +150,7 @@ def test_wrap_leaves_no_runt_and_never_breaks_at_a_mark():
     lone last word takes the word before it, and a lone mark (: ; ! ? » «) holds to its
     word even where the text was not typeset (a plain space before it)."""
     from wisegen.render.fonts import text_width
-    from wisegen.render.text import wrap, word_count
+    from wisegen.render.text import word_count, wrap
     from wisegen.render.units import MM
 
     width = text_width("aaa bbb ccc ddd", "regular", 9) / MM + 0.1
