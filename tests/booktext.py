@@ -185,10 +185,18 @@ def page_fill(book: Book, lines: list[Printed], page: int) -> float:
     return fill
 
 
+LAST_PAGE = 0.35
+"""The last page of a book of several pages is at least this full (it was a quarter)."""
+
+
 def _emptiness(book: Book, lines: list[Printed]) -> list[str]:
+    """Pages under half full but the last, and a last page (of several) nearly empty."""
     last = max(line.page for line in lines)
-    return [f"page {page + 1} of {last + 1} is {page_fill(book, lines, page):.0%} full"
-            for page in range(last) if page_fill(book, lines, page) < 0.5]
+    empty = [f"page {page + 1} of {last + 1} is {page_fill(book, lines, page):.0%} full"
+             for page in range(last) if page_fill(book, lines, page) < 0.5]
+    if last and page_fill(book, lines, last) < LAST_PAGE:
+        empty.append(f"the last page is {page_fill(book, lines, last):.0%} full")
+    return empty
 
 
 STRAIGHT = re.compile(r"['\"]")

@@ -37,6 +37,8 @@ SMALLER = (8.75, 8.5)
 LARGER = (9.25, 9.5, 9.75, 10.0)
 LAST_FULL = 0.55
 """How full the columns of the last page may grow when the book is set larger."""
+LAST_EMPTY = 0.35
+"""A last page emptier than this is saved, set smaller, when that can be done."""
 LEADING = 1.3
 INDENT = 4.0
 WIDOW = 2
@@ -199,7 +201,7 @@ def _set(sections: list[dict], language: str, column: float, body: float,
 
 def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     """The book set like a book: at 9 pt, or a little smaller when that saves a page
-    whose columns would be under a quarter full, or a little larger (to 10 pt) while the
+    whose columns would be under `LAST_EMPTY` full, or a little larger (to 10 pt) while the
     book keeps its pages and its last page stays under `LAST_FULL` (so a game's picture
     under the text keeps its room): no second page stands nearly empty."""
     _width, _height, column, body = _geometry(ctx)
@@ -207,7 +209,7 @@ def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     sections, language = rules["book"], rules.get("language", ctx.language)
     columns, fill = _set(sections, language, column, body, BODY_SIZE)
     pages = (len(columns) + 1) // 2
-    if pages > 1 and fill < 0.25:
+    if pages > 1 and fill < LAST_EMPTY:
         for size in SMALLER:
             fewer, _ = _set(sections, language, column, body, size)
             if (len(fewer) + 1) // 2 < pages:
