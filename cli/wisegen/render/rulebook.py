@@ -214,11 +214,12 @@ def _book_columns(ctx: PrintContext) -> list[list[Line]]:
             fewer, _ = _set(sections, language, column, body, size)
             if (len(fewer) + 1) // 2 < pages:
                 return fewer
-    for size in LARGER:
+    if fill > LAST_FULL:
+        return columns
+    for size in reversed(LARGER):  # the largest that keeps the pages and the room
         larger, more = _set(sections, language, column, body, size)
-        if (len(larger) + 1) // 2 != pages or more > LAST_FULL:
-            break
-        columns = larger
+        if (len(larger) + 1) // 2 == pages and more <= LAST_FULL:
+            return larger
     return columns
 
 
