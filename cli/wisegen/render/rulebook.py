@@ -37,6 +37,9 @@ SMALLER = (8.75, 8.5)
 LARGER = (9.25, 9.5, 9.75, 10.0)
 LAST_FULL = 0.55
 """How full the columns of the last page may grow when the book is set larger."""
+ONE_PAGE_FULL = 0.9
+"""A book of one page may grow until its columns are this full (no picture goes under
+it: a game's picture goes on the last of several pages)."""
 LAST_EMPTY = 0.35
 """A last page emptier than this is saved, set smaller, when that can be done."""
 LEADING = 1.3
@@ -214,11 +217,12 @@ def _book_columns(ctx: PrintContext) -> list[list[Line]]:
             fewer, _ = _set(sections, language, column, body, size)
             if (len(fewer) + 1) // 2 < pages:
                 return fewer
-    if fill > LAST_FULL:
+    limit = LAST_FULL if pages > 1 else ONE_PAGE_FULL
+    if fill > limit:
         return columns
     for size in reversed(LARGER):  # the largest that keeps the pages and the room
         larger, more = _set(sections, language, column, body, size)
-        if (len(larger) + 1) // 2 == pages and more <= LAST_FULL:
+        if (len(larger) + 1) // 2 == pages and more <= limit:
             return larger
     return columns
 
