@@ -101,6 +101,7 @@ def test_well_set_lines_pass(text, language):
     ("pl", "Kot i pies w domu, a \"tak\"", "Kot i\u00a0pies w\u00a0domu, a\u00a0\u201etak\u201d"),
     ("fr", "Le verso : là! \"bon\" l'eau", "Le verso\u00a0: là\u00a0! \u00ab\u00a0bon\u00a0"
                                            "\u00bb l\u2019eau"),
+    ("en", "3 points, 3 spaces; 12:30", "3\u00a0points, 3\u00a0spaces; 12:30"),
 ])
 def test_each_language_typesets_its_text_once_and_for_all(code, raw, printed):
     from wisegen.lang.registry import get_language

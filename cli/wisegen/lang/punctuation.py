@@ -54,6 +54,17 @@ def ellipsis(text: str) -> str:
     return text.replace("...", "\u2026")
 
 
+_COUNT = re.compile(r"(?<![\w\u2013.,:/-])(\d+(?:\u2013\d+)?) (?=[^\W\d])")
+"""A number and the word it counts (3 spaces, 2\u20134 players)."""
+
+
+def counts(text: str) -> str:
+    """A number holds to the word it counts with a no-break space, so '3' never ends a
+    line with 'spaces' on the next."""
+    return _COUNT.sub(lambda m: m.group(1) + NBSP, text)
+
+
 def common(text: str, opening: str = "\u201c", closing: str = "\u201d") -> str:
-    """What every language here does: apostrophes, quotes, dashes, ellipses."""
-    return ellipsis(dashes(double_quotes(apostrophes(text), opening, closing)))
+    """What every language here does: apostrophes, quotes, dashes, ellipses, and a
+    number bound to the word it counts."""
+    return counts(ellipsis(dashes(double_quotes(apostrophes(text), opening, closing))))
