@@ -203,8 +203,9 @@ def test_the_rulebook_prints_the_quoted_sentence_then_the_ruling():
          "items": [{"reads": "Un mot inventé.", "ruling": "Non."}]}]
     lines = [(line.text, line.example, line.bullet) for line in book_lines(book, 80.0, "pl")]
     assert lines[1:4] == [("„An invented word.”", True, False),
-                          ("A misspelling is not invented.", False, True),
-                          ("Nor is a sound.", False, True)]  # one sentence, quoted once
+                          ("A\u00a0misspelling is not invented.", False, True),
+                          ("Nor is a\u00a0sound.", False, True)]  # one sentence, quoted once
+    # (set as Polish, the book's language here: one-letter words hold to the next)
     assert lines[-2][0] == "«\u00a0Un mot inventé.\u00a0»"
 
 

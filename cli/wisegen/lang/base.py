@@ -30,6 +30,11 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def as_written(text: str) -> str:
+    """Printed text left as its author typed it: a language without a typography module."""
+    return text
+
+
 def metaphone(folded: str) -> str:
     """Metaphone's sound key: English rules, and the key of a language without its own."""
     import jellyfish
@@ -186,6 +191,10 @@ class Language:
     quotes: tuple[str, str] = ("\u201c", "\u201d")
     """The quotation marks printed text puts around a quoted sentence (a rulebook
     quoting the published rules), spaces included where the language wants them."""
+    typeset: Callable[[str], str] = as_written
+    """Printed text as a book sets it: curly quotes and apostrophes, dashes, the
+    language's no-break spaces (`lang/<code>/typography.py`); applied to every text a
+    kit draws, so it must be idempotent."""
 
     def __post_init__(self) -> None:
         if not self.wordfreq:

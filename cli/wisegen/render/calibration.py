@@ -1,8 +1,9 @@
 """The duplex calibration sheet: a cross on the front, rulers behind it on the back.
 
 Hold the printed sheet against a window: where the front's cross lines fall on the back's
-rulers is the printer's back-side shift; feed it to `--offset-x/--offset-y` (the sign is
-printed beside each ruler).
+rulers is the printer's back-side shift, read off in millimetres (the sign is printed
+beside each ruler). The sheet names no command or flag: the print command's answer says
+where the numbers go.
 """
 
 from __future__ import annotations
@@ -51,8 +52,10 @@ def ruler_labels(x: float, y: float, flip_x: bool) -> list[tuple[str, float, flo
     return labels
 
 
-def _rulers(canvas: Canvas, log: FitLog, x: float, y: float, flip_x: bool) -> None:
-    """Rulers centred on (x, y), with their labels."""
+def _rulers(canvas: Canvas, log: FitLog, x: float, y: float, flip_x: bool,
+            names: tuple[str, str]) -> None:
+    """Rulers centred on (x, y), with their labels and their `names` (x, y) in the
+    sheet's language."""
     canvas.setLineWidth(0.25)
     for mm in range(-RULER, RULER + 1):
         tick = 3 if mm % 5 == 0 else 1.6
@@ -61,9 +64,9 @@ def _rulers(canvas: Canvas, log: FitLog, x: float, y: float, flip_x: bool) -> No
     for text, lx, ly, align in ruler_labels(x, y, flip_x):
         letter(canvas, log, text, lx, ly, size=LABEL_SIZE, colour=INK, on=PAPER, align=align,
                item="calibration ruler")
-    letter(canvas, log, "--offset-x", x, y - RULER - 7.5, size=LABEL_SIZE, colour=INK,
+    letter(canvas, log, names[0], x, y - RULER - 7.5, size=LABEL_SIZE, colour=INK,
            on=PAPER, align="center", item="calibration ruler")
-    letter(canvas, log, "--offset-y", x + RULER + 3, y + RULER + 3, size=LABEL_SIZE,
+    letter(canvas, log, names[1], x + RULER + 3, y + RULER + 3, size=LABEL_SIZE,
            colour=INK, on=PAPER, item="calibration ruler")
 
 
@@ -81,7 +84,8 @@ class CalibrationResult:
     def lines(self) -> list[str]:
         w = self.written
         return [f"{w.path}  {w.pages} pages, {w.sheets} sheet; print it double-sided "
-                f"({self.duplex}) at 100 %"]
+                f"({self.duplex}) at 100 %, then pass the shifts it shows as "
+                "--offset-x/--offset-y"]
 
 
 def write_calibration(paper: str, duplex: str, out: Path,
@@ -113,7 +117,8 @@ def write_calibration(paper: str, duplex: str, out: Path,
                colour=INK, on=PAPER, role="bold", item="calibration title")
         for x, y in points:
             bx, by = (width - x, y) if duplex == "long-edge" else (x, height - y)
-            _rulers(canvas, log, bx, by, flip_x=duplex == "long-edge")
+            _rulers(canvas, log, bx, by, flip_x=duplex == "long-edge",
+                    names=(text["calibration.ruler_x"], text["calibration.ruler_y"]))
 
     pages = [Page(width, height, front, "calibration front"),
              Page(width, height, back, "calibration back", back=True)]

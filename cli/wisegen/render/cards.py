@@ -24,7 +24,14 @@ from wisegen.render.forms import placed
 from wisegen.render.imposition import Imposition, Segment, impose, sheet_for, stacked
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import FLOOR_PT, letter
-from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, fold_line, scale_note
+from wisegen.render.marks import (
+    FURNITURE_INK,
+    SCALE_BAR,
+    band_spans,
+    fold_line,
+    label_runs,
+    scale_note,
+)
 from wisegen.render.pieces import Card
 from wisegen.render.sheet import joined_titles
 from wisegen.render.units import Rect, pt
@@ -94,9 +101,11 @@ def _furniture(canvas: Canvas, trims: Sequence[Rect], layout: Imposition, ctx: P
     elif top >= layout.mark_gap + marks_top + LABEL_DEPTH + 0.4:  # above the marks
         _label(canvas, ctx, label, grid.width - 3, grid.x + 1.5,
                grid.top + outside + marks_top + 1.0)
-    elif top >= layout.mark_gap + LABEL_DEPTH:  # between them, over the first card
-        room = first.width - 3
-        _label(canvas, ctx, label, room, grid.x + 1.5, grid.top + outside + 1.2)
+    elif top >= layout.mark_gap + LABEL_DEPTH:  # between them, a part over each column
+        width = lambda text: text_width(text, "regular", FLOOR_PT) / pt(1)  # noqa: E731
+        runs = label_runs(ctx.log.typeset(label).split(" · "), band_spans(rects), width)
+        for text, x in runs or [(label, grid.x + 1.5)]:
+            _label(canvas, ctx, text, first.width - 3, x, grid.top + outside + 1.2)
     elif max(left, right) >= layout.mark_gap + LABEL_DEPTH:
         x = grid.x - outside - 2.5 if left >= right else grid.right + outside + 0.6
         _turned(canvas, x, first.top - 1.5, lambda: _label(canvas, ctx, label,

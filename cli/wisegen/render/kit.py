@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from wisegen.lang.registry import get_language
 from wisegen.packs.model import Pack
 from wisegen.render.document import Page
 from wisegen.render.layout import Layout
@@ -36,6 +37,10 @@ class PrintContext:
     """The kit's language: every label, instruction and rules page is in it."""
     strings: dict[str, str] = field(default_factory=dict)
     """The kit's own words in `language` (games/kit_text.py), read through `text`."""
+
+    def __post_init__(self) -> None:
+        """Every text the kit draws is set the way its language prints it."""
+        self.log.typeset = get_language(self.language).typeset
 
     def pack(self, kind: str) -> Pack:
         """A built-in pack of another kind for this game (pad, rules, scoring...), in the

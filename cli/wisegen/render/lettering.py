@@ -8,6 +8,7 @@ architecture test keeps ReportLab's text calls out of every other module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
@@ -42,7 +43,9 @@ def letter(canvas: Canvas, log: TextLog, text: str, x: float, y: float, *, size:
     """Draw one line with its baseline at (x, y) mm; `on` is the colour under the text.
 
     `align` is left (x is the start), center (x is the middle) or right (x is the end).
+    The text is set as the kit's language prints it (`log.typeset`) first.
     """
+    text = log.typeset(text)
     log.record(TextUse(item or text[:30], text, size, colour.upper(), on.upper()))
     canvas.saveState()
     canvas.setFillColor(HexColor(colour))
@@ -61,6 +64,9 @@ class TextLog:
 
     uses: list[TextUse]
     too_long: list[str]
+    typeset: Callable[[str], str]
+    """The kit language's typesetting (`Language.typeset`): curly quotes, dashes,
+    no-break spaces; idempotent, as a text may pass through it twice."""
 
     def record(self, use: TextUse) -> None:
         if use.size < FLOOR_PT - 1e-6:

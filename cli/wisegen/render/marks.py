@@ -1,7 +1,13 @@
 """Sheet furniture: crop marks, the print-at-100 % note with a scale bar, fold and
-alignment marks. All of it stays outside the trimmed cards."""
+alignment marks. All of it stays outside the trimmed cards, and the note and the sheet
+label never run over a crop mark: they sit in a stretch of the band beside the cards
+that no mark crosses (`band_spans`), or beyond the marks, or turned in a side margin
+(`note_spot`, `label_spot`); tests/test_sheet_furniture.py reads it back from the PDF."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -89,3 +95,97 @@ def alignment_mark(canvas: Canvas, log: TextLog, x: float, y: float, label: str,
     canvas.restoreState()
     letter(canvas, log, label, x + size / 2 + 0.8, y + 0.8, size=6, colour="#000000",
            on="#FFFFFF", role="bold", item="alignment mark")
+
+
+NOTE_DEPTH = 5.0
+"""mm the 100 % note takes across its line: the text over the bar and its ticks."""
+LABEL_DEPTH = 2.6
+"""mm a sheet label (6 pt) takes across its line."""
+INSET = 1.5
+"""mm a note or label keeps from the crop mark at the start of its span."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a line of sheet furniture goes: its start (x, y baseline) in mm, and
+    whether it is turned a quarter to read up a side margin."""
+
+    x: float
+    y: float
+    turned: bool = False
+
+
+def _outer(trims: tuple[Rect, ...]) -> Rect:
+    grid = trims[0]
+    for rect in trims[1:]:
+        grid = grid.union(rect)
+    return grid
+
+
+def band_spans(trims: tuple[Rect, ...]) -> list[tuple[float, float]]:
+    """The stretches (x from, x to, mm) of the bands above and below the cards that no
+    crop mark crosses: one per column of cards, between its two trim lines."""
+    return sorted({(round(r.x, 3), round(r.right, 3)) for r in trims})
+
+
+def label_runs(parts: list[str], spans: list[tuple[float, float]],
+               width: Callable[[str], float]) -> list[tuple[str, float]] | None:
+    """A label's parts (title, sheet number, side) laid in the crop-mark-free spans, as
+    many in each as fit, joined by ' · ': [(text, x)]; None when a part is wider than a
+    span or the spans run out (the label then needs other room)."""
+    runs: list[tuple[str, float]] = []
+    queue = list(parts)
+    for start, end in spans:
+        room = end - start - 2 * INSET
+        text = ""
+        while queue and width(f"{text} · {queue[0]}" if text else queue[0]) <= room:
+            text = f"{text} · {queue.pop(0)}" if text else queue.pop(0)
+        if text:
+            runs.append((text, start + INSET))
+        if not queue:
+            return runs
+    return None
+
+
+def note_spot(trims: tuple[Rect, ...], settings: SheetSettings, page: tuple[float, float],
+              length: float) -> Spot:
+    """Where the 100 % note (`length` mm: its text or bar, the longer) crosses no crop
+    mark: under the first column of cards when it fits between that column's marks; else
+    below the marks, or turned in a side margin, where the sheet has room for it."""
+    grid, outside = _outer(trims), settings.bleed + settings.mark_gap
+    beyond = outside + settings.mark_length
+    if length <= trims[0].width - 2 * INSET:
+        return Spot(grid.x + INSET, grid.y - outside - 2.2)
+    if grid.y - beyond - settings.margin >= NOTE_DEPTH:
+        return Spot(grid.x + INSET, grid.y - beyond - 2.7)
+    left, right = grid.x - beyond, page[0] - grid.right - beyond
+    if max(left, right) - settings.margin >= NOTE_DEPTH and length <= grid.height:
+        x = grid.x - beyond - 3.2 if left >= right else grid.right + beyond + 2.2
+        return Spot(x, grid.y, turned=True)
+    return Spot(grid.x + INSET, grid.y - outside - 2.2)
+
+
+def label_spot(trims: tuple[Rect, ...], settings: SheetSettings, page: tuple[float, float],
+               length: float) -> Spot | None:
+    """Where a sheet label too long for one span goes whole: above the marks, or turned
+    in a side margin (the one the note leaves free); None when the sheet has no room."""
+    grid = _outer(trims)
+    beyond = settings.bleed + settings.mark_gap + settings.mark_length
+    if page[1] - grid.top - beyond - settings.margin >= LABEL_DEPTH:
+        return Spot(grid.x + INSET, grid.top + beyond + 0.9)
+    left, right = grid.x - beyond, page[0] - grid.right - beyond
+    if max(left, right) - settings.margin >= LABEL_DEPTH and length <= grid.height:
+        x = grid.right + beyond + 2.2 if right >= left else grid.x - beyond - 0.9
+        return Spot(x, grid.top - length, turned=True)
+    return None
+
+
+def turned(canvas: Canvas, spot: Spot, draw: Callable[[], None]) -> None:
+    """`draw` (which draws at the origin) placed at the spot, turned a quarter
+    anticlockwise when the spot says so (text reading up a side margin)."""
+    canvas.saveState()
+    canvas.translate(pt(spot.x), pt(spot.y))
+    if spot.turned:
+        canvas.rotate(90)
+    draw()
+    canvas.restoreState()

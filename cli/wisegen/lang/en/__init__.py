@@ -9,7 +9,7 @@ does not open it.
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Pronunciation, metaphone, word_set
-from wisegen.lang.en import cmu, derivation, numbers, wordnet
+from wisegen.lang.en import cmu, derivation, numbers, typography, wordnet
 
 LANGUAGE = Language(
     code="en",
@@ -30,4 +30,5 @@ LANGUAGE = Language(
     meaning_link=derivation.meaning_link,
     translations="translations/en.tsv.gz",
     sample_words=("lighthouse", "cat", "anchor", "volcano", "bread"),
+    typeset=typography.typeset,
 )

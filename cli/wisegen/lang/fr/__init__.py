@@ -8,7 +8,7 @@ Every French lookup starts from the accented spellings Lexique gives a folded wo
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
-from wisegen.lang.fr import alternation, derivation, elision, lexique, numbers, sounds
+from wisegen.lang.fr import alternation, derivation, elision, lexique, numbers, sounds, typography
 
 LANGUAGE = Language(
     code="fr",
@@ -37,4 +37,5 @@ LANGUAGE = Language(
     translations="translations/fr.tsv.gz",
     sample_words=("phare", "chat", "ancre", "volcan", "pain"),
     quotes=("\u00ab\u00a0", "\u00a0\u00bb"),  # « guillemets » with no-break spaces
+    typeset=typography.typeset,
 )
