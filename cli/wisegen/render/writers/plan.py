@@ -92,8 +92,8 @@ def steps(kit: Kit, ctx: PrintContext, assembly: Assembly) -> list[Step]:
         for material in run.materials:
             kind = "cards" if kit.cards(material) else "sheet"
             stock = _text(ctx, f"plan.{material}.stock", f"plan.default.{kind}.stock")
-            lines.append(f"{kit.names.get(material, material)} ({stock}): "
-                         f"{how_text(ctx, material, kind)}")
+            lines.append(ctx.text("plan.material", name=kit.names.get(material, material),
+                                  stock=stock, how=how_text(ctx, material, kind)))
         out.append(Step(head, tuple(lines)))
     return out
 
