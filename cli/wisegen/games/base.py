@@ -15,6 +15,7 @@ from typing import Any
 
 from wisegen.games.fields import RequestKind
 from wisegen.packs.model import PackKind
+from wisegen.render.box import BoxFacts
 
 SHARED_KINDS = ("pad", "rules")
 """Pack kinds whose schema every game shares; each game may read packs of them."""
@@ -55,6 +56,9 @@ class Game:
     dice_glyphs: dict[str, str] = field(default_factory=dict)
     """What the page shows for a special face, by the dice pack's face name and by its
     ROLL notation (`letter-joker` and `*` -> ★); letters show as themselves."""
+    box: BoxFacts | None = None
+    """Players, age, playing time and the title drawer, for the kit's cover (a game
+    without them gets a cover with its name and contents only)."""
 
     def kinds(self) -> tuple[PackKind, ...]:
         declared = {k.kind for k in self.pack_kinds}

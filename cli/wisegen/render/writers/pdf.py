@@ -46,7 +46,8 @@ class PdfWriter:
         whole = plan.combined(kit)
         meta = Metadata(f"{kit.title} — print-and-play",
                         f"{kit.title}: {', '.join(kit.materials)}", keywords=kit.keywords)
-        marks = [(whole.starts[row.material], row.name) for row in whole.rows]
+        marks = [(0, kit.context.text("cover.bookmark")) if kit.context else (0, kit.title),
+                 *((whole.starts[row.material], row.name) for row in whole.rows)]
         outputs.append(Output("combined", combined,
                               build_pdf(whole.pages, meta, progress, marks),
                               len(whole.pages), sheets(whole.pages)))

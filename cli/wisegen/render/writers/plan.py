@@ -15,7 +15,7 @@ the common `plan.default.*` texts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from reportlab.lib.colors import HexColor
@@ -30,6 +30,7 @@ from wisegen.render.marks import FURNITURE_INK, scale_note
 from wisegen.render.text import wrap
 from wisegen.render.units import pt
 from wisegen.render.writers import sheets
+from wisegen.render.writers.cover import cover_pages
 
 MARGIN = 15.0
 INK = "#1A1A1A"
@@ -121,14 +122,16 @@ def _sides(kit: Kit, material: str, ctx: PrintContext) -> str:
 
 
 def combined(kit: Kit) -> Combined:
-    """The plan, then each material on fresh sheets, with blank backs where needed."""
+    """The cover with the plan on its back, then each material on fresh sheets, with blank
+    backs where needed."""
     ctx = kit.context
     if ctx is None:
         raise RuntimeError("a combined PDF needs the kit's print context")
     body: list[Page] = []
     starts: dict[str, int] = {}
     shown: dict[str, list[int]] = {}
-    plan_pages = 2  # the plan and its blank back
+    cover = cover_pages(kit)  # the cover on the first sheet's front, the plan on its back
+    plan_pages = len(cover) + 1 + (len(cover) + 1) % 2
     for material, pages in kit.materials.items():
         starts[material] = plan_pages + len(body)
         for page, blank in _with_backs(pages, ctx):
@@ -144,7 +147,9 @@ def combined(kit: Kit) -> Combined:
             _text(ctx, f"plan.{material}.stock", f"plan.default.{kind}.stock"),
             _text(ctx, f"plan.{material}.how", f"plan.default.{kind}.how")))
     plan = plan_page(kit, ctx, rows)
-    return Combined([plan, _blank(plan, ctx), *body], starts, rows)
+    lead = [*cover, replace(plan, back=len(cover) % 2 == 1)]
+    lead += [_blank(plan, ctx)] * (plan_pages - len(lead))
+    return Combined([*lead, *body], starts, rows)
 
 
 def _layout_rows(rows: list[list[str]], widths: list[float], size: float

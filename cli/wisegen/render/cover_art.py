@@ -1,0 +1,190 @@
+"""The cover's picture: the kit's own pieces laid on a table, as a box shows its contents.
+
+Nothing here is drawn for the cover alone: the cards are the deck's first fronts and its
+back, the dice show their printed faces, and the sheet under them is a real page of the
+kit, each drawn by the very drawer that prints it, only scaled, turned and clipped to
+its trim. Text inside the picture is a miniature of the printed pieces, not something to
+read on the cover, so it is recorded in a scratch log, not in the kit's (the 6 pt floor
+holds for the pieces themselves, at their printed size).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.document import Page
+from wisegen.render.kit import Kit, PrintContext
+from wisegen.render.pieces import Card, Die
+from wisegen.render.text import FitLog
+from wisegen.render.units import Rect, pt
+
+SHADOW = "#000000"
+SHADOW_ALPHA = 0.28
+FAN = (-14.0, -6.0, 2.0, 10.0)
+"""The turn of each fanned card front, degrees (anticlockwise)."""
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """What the picture shows, chosen from the kit: a deck, its sample cards, a few dice,
+    one other card of each smaller deck, and a sheet (board, track, pad) to lie under them."""
+
+    deck: list[Card]
+    others: list[Card]
+    dice: list[Die]
+    sheet: Page | None
+
+
+def choose(kit: Kit) -> Pieces:
+    """The biggest deck's cards spread through the deck, the first card of every other
+    deck, up to six dice, and the first page of the first material with neither cards
+    nor dice (the kit's board, track, tents or pad)."""
+    decks = sorted((kit.cards(m) for m in kit.materials if kit.cards(m)), key=len,
+                   reverse=True)
+    deck = decks[0] if decks else []
+    samples = [deck[round(n * (len(deck) - 1) / (len(FAN) - 1))] for n in range(len(FAN))
+               ] if len(deck) >= len(FAN) else list(deck)
+    dice = [die for m in kit.materials for die in kit.dice(m)][:6]
+    sheets = [pages[0] for m, pages in kit.materials.items()
+              if not kit.cards(m) and not kit.dice(m)]
+    return Pieces(list(dict.fromkeys(samples)), [d[0] for d in decks[1:3]], dice,
+                  sheets[0] if sheets else None)
+
+
+@contextmanager
+def _placed(canvas: Canvas, cx: float, cy: float, turn: float, scale: float) -> Iterator[None]:
+    """Draw around (cx, cy) mm, turned `turn` degrees and scaled: the body's (0, 0) is there."""
+    canvas.saveState()
+    canvas.translate(pt(cx), pt(cy))
+    canvas.rotate(turn)
+    canvas.scale(scale, scale)
+    try:
+        yield
+    finally:
+        canvas.restoreState()
+
+
+def _shadow(canvas: Canvas, rect: Rect, radius: float, scale: float) -> None:
+    """A soft dark patch under a piece, offset down and right (0.9 mm as printed)."""
+    offset = 0.9 / scale
+    canvas.saveState()
+    canvas.setFillColor(HexColor(SHADOW))
+    canvas.setFillAlpha(SHADOW_ALPHA)
+    canvas.roundRect(pt(rect.x + offset), pt(rect.y - offset), pt(rect.width),
+                     pt(rect.height), pt(radius), stroke=0, fill=1)
+    canvas.restoreState()
+
+
+def _clipped(canvas: Canvas, rect: Rect, radius: float, draw: Callable[[], None]) -> None:
+    """`draw` inside `rect` with rounded corners: a cut piece, its bleed trimmed away."""
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius))
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.setFillColor(HexColor("#FFFFFF"))
+    canvas.rect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), stroke=0, fill=1)
+    draw()
+    canvas.restoreState()
+    canvas.saveState()
+    canvas.setStrokeColor(HexColor("#8A8A8A"))
+    canvas.setLineWidth(0.3)
+    canvas.roundRect(pt(rect.x), pt(rect.y), pt(rect.width), pt(rect.height), pt(radius),
+                     stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def card(canvas: Canvas, piece: Card, cx: float, cy: float, height: float, turn: float,
+         back: bool = False) -> None:
+    """One cut card, `height` mm tall on the cover, centred at (cx, cy), turned `turn`."""
+    drawer = piece.back if back and piece.back is not None else piece.front
+    scale = height / max(piece.height, piece.width)
+    trim = Rect(-piece.width / 2, -piece.height / 2, piece.width, piece.height)
+    radius = min(piece.width, piece.height) * 0.05
+    with _placed(canvas, cx, cy, turn, scale):
+        _shadow(canvas, trim, radius, scale)
+        _clipped(canvas, trim, radius, lambda: drawer(canvas, trim))
+
+
+def die(canvas: Canvas, piece: Die, face: int, cx: float, cy: float, size: float,
+        turn: float) -> None:
+    """One die seen from above, showing its face number `face`, `size` mm across."""
+    scale = size / piece.size
+    trim = Rect(-piece.size / 2, -piece.size / 2, piece.size, piece.size)
+    radius = piece.size * 0.12
+    with _placed(canvas, cx, cy, turn, scale):
+        _shadow(canvas, trim, radius, scale)
+        _clipped(canvas, trim, radius,
+                 lambda: piece.faces[face % len(piece.faces)](canvas, trim))
+
+
+def sheet(canvas: Canvas, page: Page, cx: float, cy: float, height: float,
+          turn: float) -> None:
+    """A printed page lying on the table, `height` mm tall, trimmed to its trim box."""
+    trim = page.trim or page.media
+    scale = height / trim.height
+    with _placed(canvas, cx, cy, turn, scale):
+        canvas.translate(pt(-trim.x - trim.width / 2), pt(-trim.y - trim.height / 2))
+        _shadow(canvas, trim, 0.5, scale)
+        _clipped(canvas, trim, 0.5, lambda: page.draw(canvas))
+
+
+@contextmanager
+def quiet(ctx: PrintContext) -> Iterator[None]:
+    """While the picture draws, text goes to a scratch log (see the module's note)."""
+    kept = ctx.log
+    ctx.log = FitLog()
+    try:
+        yield
+    finally:
+        ctx.log = kept
+
+
+def picture(canvas: Canvas, kit: Kit, area: Rect, table: str) -> None:
+    """The kit's pieces on a table of colour `table` filling `area` (mm), clipped to it."""
+    pieces = choose(kit)
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.roundRect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), pt(4))
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.setFillColor(HexColor(table))
+    canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
+    if pieces.sheet is not None:
+        sheet(canvas, pieces.sheet, area.x + area.width * 0.27, area.y + area.height * 0.54,
+              area.height * 0.92, 5.0)
+    _deck(canvas, pieces, area)
+    for n, other in enumerate(pieces.others):
+        card(canvas, other, area.x + area.width * (0.12 + 0.2 * n), area.y + area.height * 0.3,
+             area.height * 0.42, 9.0 - 14.0 * n)
+    size = min(area.height * 0.17, area.width / 12)
+    for n, piece in enumerate(pieces.dice):
+        card_x = area.x + area.width * 0.08 + n * size * 1.35
+        die(canvas, piece, 2 * n, card_x + size / 2, area.y + size * 0.95, size,
+            (-1) ** n * (4.0 + 3 * n))
+    canvas.restoreState()
+
+
+def _deck(canvas: Canvas, pieces: Pieces, area: Rect) -> None:
+    """The deck: its back face up, then the sample fronts fanned over it."""
+    if not pieces.deck:
+        return
+    height = area.height * 0.62
+    cx, cy = area.x + area.width * 0.68, area.y + area.height * 0.42
+    first = pieces.deck[0]
+    if first.back is not None:
+        card(canvas, first, area.x + area.width * 0.9, area.y + area.height * 0.7,
+             height * 0.8, -8.0, back=True)
+    for n, piece in enumerate(pieces.deck):
+        turn = FAN[n % len(FAN)]
+        # Each card turns about a point below the fan, as a hand of cards does.
+        dx = -height * 0.9 * _sin(turn)
+        card(canvas, piece, cx + dx, cy + height * 0.05 * abs(turn) / 14, height, turn)
+
+
+def _sin(degrees: float) -> float:
+    return math.sin(math.radians(degrees))

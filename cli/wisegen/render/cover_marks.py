@@ -1,0 +1,117 @@
+"""The small drawings a cover's facts stand beside (players, age, time), and a title mark
+for a game whose own art has no single "emblem and name" drawer.
+
+The pictograms are plain shapes in one ink, so they read in greyscale and at a glance,
+as the icons on a game box do; the words beside them carry the figures.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from wisegen.render.colour import contrast
+from wisegen.render.fonts import text_width
+from wisegen.render.kit import PrintContext
+from wisegen.render.lettering import letter
+from wisegen.render.text import fit_line
+from wisegen.render.units import Rect, pt
+
+INK = "#1A1A1A"
+PAPER = "#FFFFFF"
+
+
+def cover_ink(ctx: PrintContext, name: str = "accent", on: str = PAPER) -> str:
+    """The game's colour `name` when it reads on `on` at 4.5:1 or better, else ink."""
+    colour = ctx.layout.colour(name)
+    return colour if contrast(colour, on) >= 4.5 else INK
+
+
+def _person(canvas: Canvas, cx: float, bottom: float, height: float) -> None:
+    """A head and shoulders, `height` mm tall, standing on `bottom`."""
+    head = height * 0.2
+    canvas.circle(pt(cx), pt(bottom + height - head), pt(head), stroke=0, fill=1)
+    body_w, body_h = height * 0.62, height * 0.52
+    canvas.roundRect(pt(cx - body_w / 2), pt(bottom), pt(body_w), pt(body_h),
+                     pt(body_w * 0.45), stroke=0, fill=1)
+
+
+def players(canvas: Canvas, box: Rect, colour: str) -> None:
+    """Two people side by side, the one behind a little taller: "players"."""
+    canvas.saveState()
+    canvas.setFillColor(HexColor(colour))
+    canvas.setStrokeColor(HexColor(PAPER))
+    h = box.height
+    _person(canvas, box.x + box.width * 0.36, box.y + h * 0.08, h * 0.92)
+    canvas.setFillColor(HexColor(PAPER))
+    canvas.circle(pt(box.x + box.width * 0.64), pt(box.y + h * 0.66), pt(h * 0.2), stroke=0,
+                  fill=1)
+    canvas.setFillColor(HexColor(colour))
+    _person(canvas, box.x + box.width * 0.66, box.y, h * 0.8)
+    canvas.restoreState()
+
+
+def age(canvas: Canvas, box: Rect, colour: str) -> None:
+    """A person beside a measuring rod: "how old (how tall) a player should be"."""
+    canvas.saveState()
+    canvas.setFillColor(HexColor(colour))
+    canvas.setStrokeColor(HexColor(colour))
+    h = box.height
+    _person(canvas, box.x + box.width * 0.4, box.y, h * 0.78)
+    rod = box.x + box.width * 0.8
+    canvas.setLineWidth(pt(h * 0.07))
+    canvas.line(pt(rod), pt(box.y), pt(rod), pt(box.y + h))
+    canvas.setLineWidth(pt(h * 0.05))
+    for n in range(5):
+        y = box.y + h * (0.1 + 0.2 * n)
+        tick = h * (0.16 if n % 2 else 0.1)
+        canvas.line(pt(rod - tick), pt(y), pt(rod), pt(y))
+    canvas.restoreState()
+
+
+def clock(canvas: Canvas, box: Rect, colour: str) -> None:
+    """A clock face with its hands at twenty past: "playing time"."""
+    canvas.saveState()
+    r = min(box.width, box.height) / 2
+    cx, cy = box.x + box.width / 2, box.y + box.height / 2
+    canvas.setStrokeColor(HexColor(colour))
+    canvas.setFillColor(HexColor(colour))
+    canvas.setLineWidth(pt(r * 0.16))
+    canvas.circle(pt(cx), pt(cy), pt(r * 0.9), stroke=1, fill=0)
+    canvas.setLineCap(1)
+    canvas.setLineWidth(pt(r * 0.13))
+    canvas.line(pt(cx), pt(cy), pt(cx), pt(cy + r * 0.62))
+    canvas.line(pt(cx), pt(cy), pt(cx + r * 0.45), pt(cy - r * 0.2))
+    canvas.circle(pt(cx), pt(cy), pt(r * 0.1), stroke=0, fill=1)
+    for n in range(12):
+        if n % 3 == 0:
+            continue
+        a = math.radians(n * 30)
+        canvas.circle(pt(cx + r * 0.68 * math.sin(a)), pt(cy + r * 0.68 * math.cos(a)),
+                      pt(r * 0.05), stroke=0, fill=1)
+    canvas.restoreState()
+
+
+PICTOGRAMS: dict[str, Callable[[Canvas, Rect, str], None]] = {
+    "players": players, "age": age, "minutes": clock}
+"""Each box fact's drawing, by the fact's name."""
+
+
+def emblem_and_name(canvas: Canvas, ctx: PrintContext, area: Rect, name: str, colour: str,
+                    emblem: Callable[[Rect], None], ratio: float = 1.0) -> None:
+    """An emblem (`ratio` times as wide as high, `area`'s height) and then the name in the
+    display font, as large as fits beside it; the pair centred in `area`."""
+    mark_w = area.height * ratio
+    gap = area.height * 0.22
+    room = area.width - mark_w - gap
+    size = fit_line(name, "display", pt(area.height) * 0.62, 12, room, area.height,
+                    ctx.log, "cover title")
+    total = mark_w + gap + text_width(name, "display", size) / pt(1)
+    left = area.x + (area.width - total) / 2
+    emblem(Rect(left, area.y, mark_w, area.height))
+    letter(canvas, ctx.log, name, left + mark_w + gap,
+           area.y + area.height / 2 - size * 0.34 / pt(1), size=size, colour=colour,
+           on=PAPER, role="display", item="cover title")
