@@ -146,7 +146,9 @@ def quiet(ctx: PrintContext) -> Iterator[None]:
 
 
 def picture(canvas: Canvas, kit: Kit, area: Rect, table: str) -> None:
-    """The kit's pieces on a table of colour `table` filling `area` (mm), clipped to it."""
+    """The kit's pieces on a table of colour `table` filling `area` (mm), clipped to it:
+    a sheet at the back left, the deck's back and a fan of its fronts at the right, the
+    smaller decks' cards and the dice in front."""
     pieces = choose(kit)
     canvas.saveState()
     path = canvas.beginPath()
@@ -154,36 +156,39 @@ def picture(canvas: Canvas, kit: Kit, area: Rect, table: str) -> None:
     canvas.clipPath(path, stroke=0, fill=0)
     canvas.setFillColor(HexColor(table))
     canvas.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height), stroke=0, fill=1)
+    w, h = area.width, area.height
     if pieces.sheet is not None:
-        sheet(canvas, pieces.sheet, area.x + area.width * 0.27, area.y + area.height * 0.54,
-              area.height * 0.92, 5.0)
+        trim = pieces.sheet.trim or pieces.sheet.media
+        tall = min(h * 0.8, w * 0.56 * trim.height / trim.width)
+        sheet(canvas, pieces.sheet, area.x + w * 0.31, area.y + h * 0.57, tall, 3.0)
     _deck(canvas, pieces, area)
     for n, other in enumerate(pieces.others):
-        card(canvas, other, area.x + area.width * (0.12 + 0.2 * n), area.y + area.height * 0.3,
-             area.height * 0.42, 9.0 - 14.0 * n)
-    size = min(area.height * 0.17, area.width / 12)
+        card(canvas, other, area.x + w * (0.13 + 0.17 * n), area.y + h * 0.32, h * 0.42,
+             8.0 - 13.0 * n)
+    many = len(pieces.deck) < len(FAN)  # no big deck: the dice are the game
+    size = min(h * (0.17 if many else 0.12), w / 10)
+    left = area.x + w * (0.06 if many else 0.3)
     for n, piece in enumerate(pieces.dice):
-        card_x = area.x + area.width * 0.08 + n * size * 1.35
-        die(canvas, piece, 2 * n, card_x + size / 2, area.y + size * 0.95, size,
-            (-1) ** n * (4.0 + 3 * n))
+        die(canvas, piece, 2 * n, left + size / 2 + n * size * 1.3, area.y + size * 0.9,
+            size, (-1) ** n * (4.0 + 3 * n))
     canvas.restoreState()
 
 
 def _deck(canvas: Canvas, pieces: Pieces, area: Rect) -> None:
-    """The deck: its back face up, then the sample fronts fanned over it."""
+    """The deck: its back face up behind, then the sample fronts fanned over it."""
     if not pieces.deck:
         return
-    height = area.height * 0.62
-    cx, cy = area.x + area.width * 0.68, area.y + area.height * 0.42
+    w, h = area.width, area.height
+    height = h * 0.52
     first = pieces.deck[0]
     if first.back is not None:
-        card(canvas, first, area.x + area.width * 0.9, area.y + area.height * 0.7,
-             height * 0.8, -8.0, back=True)
+        card(canvas, first, area.x + w * 0.84, area.y + h * 0.7, h * 0.45, -9.0, back=True)
+    cx, cy = area.x + w * 0.64, area.y + h * 0.4
     for n, piece in enumerate(pieces.deck):
         turn = FAN[n % len(FAN)]
         # Each card turns about a point below the fan, as a hand of cards does.
-        dx = -height * 0.9 * _sin(turn)
-        card(canvas, piece, cx + dx, cy + height * 0.05 * abs(turn) / 14, height, turn)
+        card(canvas, piece, cx - height * 1.2 * _sin(turn), cy + height * 0.06 * abs(turn) / 14,
+             height, turn)
 
 
 def _sin(degrees: float) -> float:
