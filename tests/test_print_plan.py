@@ -1,4 +1,5 @@
-"""The combined PDF as one print job: the print plan on page 1, a bookmark per material,
+"""The combined PDF as one print job: the cover on page 1, the print plan on page 2 (the
+cover's back), a bookmark for the cover and one per material,
 every material on fresh sheets; and the kit-wide print defects of issue 13."""
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ from wisegen.render.writers import plan
 from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 
 
+PLAN = 1
+"""The plan's page index in the combined PDF: the back of the cover."""
+
+
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
     """The default Three Wise Words kit: every material's PDF and the combined one."""
@@ -49,10 +54,10 @@ def _combined(out: Path, game: str = "three-wise-words") -> PdfReader:
 
 
 @pytest.mark.registry
-def test_page_one_is_the_plan_listing_every_material_with_its_pages(game_kit):
+def test_page_two_is_the_plan_listing_every_material_with_its_pages(game_kit):
     game, out, report, whole, ctx = game_kit
     reader = _combined(out, game)
-    first = reader.pages[0].extract_text()
+    first = reader.pages[PLAN].extract_text()
     assert ctx.text("plan.title") in first
     files = {f["material"]: f for f in report["files"]}
     assert [row.material for row in whole.rows] == [m for m in files if m != "combined"]
@@ -75,7 +80,7 @@ def test_page_one_is_the_plan_listing_every_material_with_its_pages(game_kit):
 
 def test_the_plan_tells_double_from_single_sided(kit):
     out, report, _whole, _ctx = kit
-    first = _combined(out).pages[0].extract_text().replace("\n", " ")
+    first = _combined(out).pages[PLAN].extract_text().replace("\n", " ")
     assert "Print plan" in first and f"{report['files'][-1]['sheets']} sheets of A4" in first
     assert "double-sided" in first and "single-sided" in first
 
@@ -94,10 +99,11 @@ def test_every_page_of_the_combined_file_is_its_materials(kit):
 
 @pytest.mark.registry
 def test_one_bookmark_per_material_titled_as_the_plan_lists_it(game_kit):
-    game, out, _report, whole, _ctx = game_kit
+    game, out, _report, whole, ctx = game_kit
     reader = _combined(out, game)
     marks = [(o.title, reader.get_destination_page_number(o) + 1) for o in reader.outline]
-    assert marks == [(row.name, row.pages[0]) for row in whole.rows]
+    assert marks == [(ctx.text("cover.bookmark"), 1),
+                     *((row.name, row.pages[0]) for row in whole.rows)]
 
 
 @pytest.mark.registry
@@ -125,7 +131,7 @@ def test_three_wise_words_has_single_sided_materials(kit):
 def test_a_french_kit_has_its_plan_in_french(tmp_path):
     out = tmp_path / "fr.pdf"
     print_report(out, "three-wise-words", "--lang", "fr")
-    text = PdfReader(out).pages[0].extract_text()
+    text = PdfReader(out).pages[PLAN].extract_text()
     assert "Plan d’impression" in text and "recto verso" in text
     for english in ("Print plan", "double-sided", "single-sided", "Material", "Paper"):
         assert english not in text, english
