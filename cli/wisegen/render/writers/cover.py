@@ -86,13 +86,15 @@ def cover_pages(kit: Kit) -> list[Page]:
     rows = math.ceil(len(items) / 2)
     contents_top = MARGIN + 9 + 9 + rows * ROW_H
     title = Rect(MARGIN, height - MARGIN - TITLE_H, width - 2 * MARGIN, TITLE_H)
-    facts_box = Rect(MARGIN, title.y - 4 - FACTS_H, width - 2 * MARGIN, FACTS_H)
+    shown = facts(kit)
+    facts_h = FACTS_H if shown else 0.0
+    facts_box = Rect(MARGIN, title.y - 4 - facts_h, width - 2 * MARGIN, facts_h)
     scene = Rect(MARGIN, contents_top + 5, width - 2 * MARGIN,
                  facts_box.y - 6 - contents_top - 5)
 
     def draw(canvas: Canvas) -> None:
         _title(canvas, kit, ctx, title, accent)
-        _facts(canvas, ctx, facts(kit), facts_box, accent)
+        _facts(canvas, ctx, shown, facts_box, accent)
         with quiet(ctx):
             picture(canvas, kit, scene, lighten(ctx.layout.colour("accent"), 0.8))
         _contents(canvas, ctx, items, Rect(MARGIN, MARGIN + 9, width - 2 * MARGIN,

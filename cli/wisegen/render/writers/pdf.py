@@ -1,9 +1,10 @@
 """The PDF writer: one PDF per material and a combined print-and-play PDF.
 
 `--out FILE.pdf` asks for the combined PDF alone; a folder (default `output/GAME/`)
-gets every material's PDF beside the combined one. The combined PDF starts with a print
-plan and has a bookmark per material, each material on fresh sheets (writers/plan.py);
-a material's own PDF is just its pages.
+gets every material's PDF beside the combined one. The combined PDF starts with a cover
+(writers/cover.py) with the print plan on its back, and has a bookmark for the cover and
+one per material, each material on fresh sheets (writers/plan.py); a material's own PDF
+is just its pages.
 """
 
 from __future__ import annotations
