@@ -1,15 +1,19 @@
 """The cover's picture: the kit's own pieces laid on a table, as a box shows its contents.
 
-Nothing here is drawn for the cover alone: the cards are the deck's first fronts and its
-back, the dice show their printed faces, and the sheet under them is a real page of the
-kit, each drawn by the very drawer that prints it, only scaled, turned and clipped to
-its trim. Text inside the picture is a miniature of the printed pieces, not something to
-read on the cover, so it is recorded in a scratch log, not in the kit's (the 6 pt floor
-holds for the pieces themselves, at their printed size).
+Nothing here is drawn for the cover alone: the cards are sample fronts of the deck and
+its back, the dice show their printed faces, and the sheet under them is a real page of
+the kit, each drawn by the very drawer that prints it, only scaled, turned and clipped
+to its trim. The scene is then photographed (`photo`: rasterised by pdfium, the PDF
+library the kit already uses for previews) and the cover carries the image: the
+miniature text of the pieces is a picture, like the cards on a box's front, not
+text under the 6 pt floor in the PDF (tests/test_kit_legibility.py reads every text
+run's size back from the file). While the scene draws, its text records go to a
+scratch log for the same reason.
 """
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.document import Page
+from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.pieces import Card, Die
 from wisegen.render.text import FitLog
@@ -26,6 +30,8 @@ from wisegen.render.units import Rect, pt
 
 SHADOW = "#000000"
 SHADOW_ALPHA = 0.28
+PHOTO_DPI = 200
+"""The picture's resolution: sharp at arm's length, a few hundred KiB as JPEG."""
 FAN = (-14.0, -6.0, 2.0, 10.0)
 """The turn of each fanned card front, degrees (anticlockwise)."""
 
@@ -160,7 +166,7 @@ def picture(canvas: Canvas, kit: Kit, area: Rect, table: str) -> None:
     if pieces.sheet is not None:
         trim = pieces.sheet.trim or pieces.sheet.media
         tall = min(h * 0.8, w * 0.56 * trim.height / trim.width)
-        sheet(canvas, pieces.sheet, area.x + w * 0.31, area.y + h * 0.57, tall, 3.0)
+        sheet(canvas, pieces.sheet, area.x + w * 0.31, area.top - tall / 2 - h * 0.07, tall, 3.0)
     _deck(canvas, pieces, area)
     for n, other in enumerate(pieces.others):
         card(canvas, other, area.x + w * (0.13 + 0.17 * n), area.y + h * 0.32, h * 0.42,
@@ -193,3 +199,24 @@ def _deck(canvas: Canvas, pieces: Pieces, area: Rect) -> None:
 
 def _sin(degrees: float) -> float:
     return math.sin(math.radians(degrees))
+
+
+def photo(kit: Kit, width: float, height: float, table: str) -> bytes:
+    """The picture (`width` x `height` mm) as a JPEG at PHOTO_DPI, white outside its
+    rounded table."""
+    import pypdfium2 as pdfium
+
+    scene = Page(width, height, lambda canvas: picture(canvas, kit, Rect(0, 0, width, height),
+                                                       table), "cover picture")
+    if kit.context is None:
+        raise RuntimeError("a cover picture needs the kit's print context")
+    with quiet(kit.context):
+        pdf = build_pdf([scene], Metadata("cover picture", "cover picture"))
+    document = pdfium.PdfDocument(pdf)
+    try:
+        image = document[0].render(scale=PHOTO_DPI / 72).to_pil().convert("RGB")
+    finally:
+        document.close()
+    out = io.BytesIO()
+    image.save(out, "JPEG", quality=88, optimize=True)
+    return out.getvalue()

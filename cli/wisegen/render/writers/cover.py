@@ -10,14 +10,16 @@ The only place the program may be named in a kit is the cover's one credits line
 
 from __future__ import annotations
 
+import io
 import math
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import lighten
-from wisegen.render.cover_art import picture, quiet
+from wisegen.render.cover_art import photo
 from wisegen.render.cover_marks import INK, PAPER, PICTOGRAMS, cover_ink
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
@@ -92,11 +94,16 @@ def cover_pages(kit: Kit) -> list[Page]:
     scene = Rect(MARGIN, contents_top + 5, width - 2 * MARGIN,
                  facts_box.y - 6 - contents_top - 5)
 
+    image: list[bytes] = []  # the picture, taken once however often the page is drawn
+
     def draw(canvas: Canvas) -> None:
         _title(canvas, kit, ctx, title, accent)
         _facts(canvas, ctx, shown, facts_box, accent)
-        with quiet(ctx):
-            picture(canvas, kit, scene, lighten(ctx.layout.colour("accent"), 0.8))
+        if not image:
+            image.append(photo(kit, scene.width, scene.height,
+                               lighten(ctx.layout.colour("accent"), 0.8)))
+        canvas.drawImage(ImageReader(io.BytesIO(image[0])), pt(scene.x), pt(scene.y),
+                         pt(scene.width), pt(scene.height))
         _contents(canvas, ctx, items, Rect(MARGIN, MARGIN + 9, width - 2 * MARGIN,
                                           contents_top - MARGIN - 9), accent)
         letter(canvas, ctx.log, ctx.text("cover.credit"), width / 2, MARGIN, size=6.5,
