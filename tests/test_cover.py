@@ -9,6 +9,8 @@ page draws (the picture's miniatures go to a scratch log by design: render/cover
 
 from __future__ import annotations
 
+import io
+import math
 import re
 
 import pypdfium2 as pdfium
@@ -81,6 +83,11 @@ def _assert_cover(game: str, language: str | None, **request) -> None:
             assert "wisegen" not in use.text.lower(), use
         assert not re.search(r"(^|\s)--?\w", use.text), use
     assert [use.item for use in uses if "wisegen" in use.text.lower()] == [CREDIT]
+    # Read back from the PDF: every text run at 6 pt or more once scaled (the picture of
+    # the pieces is an image, so their miniature text is no text), the program named once.
+    runs = _text_runs(pdf)
+    assert runs and min(size for size, _text in runs) >= FLOOR_PT - 0.01, sorted(runs)[:3]
+    assert sum("wisegen" in text.lower() for _size, text in runs) == 1
     # One page of the kit's paper, upright, with enough ink not to count as a near-blank.
     width, height = (float(b) / MM for b in PdfReader(_file(pdf)).pages[0].mediabox[2:])
     sheet = ctx.layout.sheet
@@ -89,10 +96,22 @@ def _assert_cover(game: str, language: str | None, **request) -> None:
     assert _ink(pdf) >= 0.15
 
 
-def _file(pdf: bytes):
-    import io
-
+def _file(pdf: bytes) -> io.BytesIO:
     return io.BytesIO(pdf)
+
+
+def _text_runs(pdf: bytes) -> list[tuple[float, str]]:
+    """Each text run of the page with its size times the text and page matrices' scale."""
+    runs: list[tuple[float, str]] = []
+
+    def visit(text, cm, tm, _font, size):
+        if text.strip():
+            a, b = tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]
+            c, d = tm[2] * cm[0] + tm[3] * cm[2], tm[2] * cm[1] + tm[3] * cm[3]
+            runs.append((size * math.sqrt(abs(a * d - b * c)), text.strip()))
+
+    PdfReader(_file(pdf)).pages[0].extract_text(visitor_text=visit)
+    return runs
 
 
 @pytest.mark.registry
