@@ -17,7 +17,6 @@ from wisegen.render.colour import contrast
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
-from wisegen.render.text import fit_line
 from wisegen.render.units import Rect, pt
 
 INK = "#1A1A1A"
@@ -100,6 +99,14 @@ PICTOGRAMS: dict[str, Callable[[Canvas, Rect, str], None]] = {
 """Each box fact's drawing, by the fact's name."""
 
 
+def headline_size(ctx: PrintContext, text: str, size: float, width: float) -> float:
+    """The largest size up to `size` (pt) at which `text` in the display face spans at
+    most `width` mm. A headline is sized to its room by design, so this is no "shrunk to
+    fit" finding; a character the font lacks still is."""
+    ctx.log.check_glyphs(text, "display", "cover title")
+    return min(size, size * pt(width) / max(text_width(text, "display", size), 1e-6))
+
+
 def emblem_and_name(canvas: Canvas, ctx: PrintContext, area: Rect, name: str, colour: str,
                     emblem: Callable[[Rect], None], ratio: float = 1.0) -> None:
     """An emblem (`ratio` times as wide as high, `area`'s height) and then the name in the
@@ -107,8 +114,7 @@ def emblem_and_name(canvas: Canvas, ctx: PrintContext, area: Rect, name: str, co
     mark_w = area.height * ratio
     gap = area.height * 0.22
     room = area.width - mark_w - gap
-    size = fit_line(name, "display", pt(area.height) * 0.62, 12, room, area.height,
-                    ctx.log, "cover title")
+    size = headline_size(ctx, name, pt(area.height) * 0.62, room)
     total = mark_w + gap + text_width(name, "display", size) / pt(1)
     left = area.x + (area.width - total) / 2
     emblem(Rect(left, area.y, mark_w, area.height))

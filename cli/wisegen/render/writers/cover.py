@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.render.colour import lighten
 from wisegen.render.cover_art import photo
-from wisegen.render.cover_marks import INK, PAPER, PICTOGRAMS, cover_ink
+from wisegen.render.cover_marks import INK, PAPER, PICTOGRAMS, cover_ink, headline_size
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import Kit, PrintContext
@@ -117,8 +117,7 @@ def _title(canvas: Canvas, kit: Kit, ctx: PrintContext, area: Rect, accent: str)
     if kit.title_mark is not None:
         kit.title_mark(canvas, ctx, area)
         return
-    size = fit_line(kit.title, "display", pt(area.height) * 0.6, 12, area.width, area.height,
-                    ctx.log, "cover title")
+    size = headline_size(ctx, kit.title, pt(area.height) * 0.6, area.width)
     letter(canvas, ctx.log, kit.title, area.x + area.width / 2,
            area.y + area.height / 2 - size * 0.34 / pt(1), size=size, colour=accent,
            on=PAPER, role="display", align="center", item="cover title")
