@@ -170,3 +170,32 @@ def test_the_combined_pdf_opens_on_the_cover(tmp_path):
     assert "3 à 7 joueurs" in first and "Dès 8 ans" in first and "Contenu" in first
     assert reader.outline[0].title == "Couverture"
     assert reader.get_destination_page_number(reader.outline[0]) == 0
+
+
+def test_the_picture_is_drawn_from_the_kits_own_pieces():
+    """The scene's cards are the deck's own (spread through it), its dice the kit's, and
+    its sheet a page of the kit; another language's words make another photograph."""
+    from wisegen.render.cover_art import choose, photo
+
+    english, _ = build_kit(PrintRequest(get_game("three-wise-words")))
+    pieces = choose(english)
+    deck = english.cards("cards")
+    assert len(pieces.deck) == 4 and all(card in deck for card in pieces.deck)
+    assert pieces.deck[0] is deck[0] and pieces.deck[-1] is deck[-1]
+    assert pieces.dice == english.dice("die")
+    assert pieces.sheet is english.materials["track"][0]
+    french, _ = build_kit(PrintRequest(get_game("three-wise-words"), language="fr"))
+    shots = [photo(kit, 120, 80, "#DDDDDD") for kit in (english, french)]
+    assert all(shot.startswith(b"\xff\xd8") for shot in shots)  # JPEG
+    assert shots[0] != shots[1]
+
+
+def test_box_facts_refuse_impossible_figures_and_name_a_younger_age_per_option():
+    from wisegen.render.box import BoxFacts
+
+    facts = BoxFacts(players=(4, 8), age=10, minutes=(30, 30), age_with=(("children", 7),))
+    assert facts.age_for({}) == 10 and facts.age_for({"children": True}) == 7
+    with pytest.raises(ValueError):
+        BoxFacts(players=(5, 3), age=10, minutes=(20, 20))
+    with pytest.raises(ValueError):
+        BoxFacts(players=(2, 4), age=10, minutes=(30, 20))
