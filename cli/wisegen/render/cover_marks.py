@@ -29,27 +29,31 @@ def cover_ink(ctx: PrintContext, name: str = "accent", on: str = PAPER) -> str:
     return colour if contrast(colour, on) >= 4.5 else INK
 
 
-def _person(canvas: Canvas, cx: float, bottom: float, height: float) -> None:
-    """A head and shoulders, `height` mm tall, standing on `bottom`."""
+def _person(canvas: Canvas, cx: float, bottom: float, height: float, gap: bool = False
+            ) -> None:
+    """A head over rounded shoulders with a flat base, `height` mm tall, standing on
+    `bottom`; `gap` first draws its outline wide in the canvas's stroke colour (paper
+    white), to part it from a figure behind."""
     head = height * 0.2
-    canvas.circle(pt(cx), pt(bottom + height - head), pt(head), stroke=0, fill=1)
-    body_w, body_h = height * 0.62, height * 0.52
-    canvas.roundRect(pt(cx - body_w / 2), pt(bottom), pt(body_w), pt(body_h),
-                     pt(body_w * 0.45), stroke=0, fill=1)
+    head_y = bottom + height - head
+    half, body_top = height * 0.34, height * 0.56  # a neck's gap under the head
+    for stroke, fill in ((1, 0), (0, 1)) if gap else ((0, 1),):
+        canvas.circle(pt(cx), pt(head_y), pt(head), stroke=stroke, fill=fill)
+        canvas.ellipse(pt(cx - half), pt(bottom), pt(cx + half), pt(bottom + body_top),
+                       stroke=stroke, fill=fill)
+        canvas.rect(pt(cx - half), pt(bottom), pt(2 * half), pt(body_top / 2), stroke=stroke,
+                    fill=fill)
 
 
 def players(canvas: Canvas, box: Rect, colour: str) -> None:
-    """Two people side by side, the one behind a little taller: "players"."""
+    """Two people, one a step behind the other: "players"."""
     canvas.saveState()
     canvas.setFillColor(HexColor(colour))
     canvas.setStrokeColor(HexColor(PAPER))
     h = box.height
-    _person(canvas, box.x + box.width * 0.36, box.y + h * 0.08, h * 0.92)
-    canvas.setFillColor(HexColor(PAPER))
-    canvas.circle(pt(box.x + box.width * 0.64), pt(box.y + h * 0.66), pt(h * 0.2), stroke=0,
-                  fill=1)
-    canvas.setFillColor(HexColor(colour))
-    _person(canvas, box.x + box.width * 0.66, box.y, h * 0.8)
+    _person(canvas, box.x + box.width * 0.68, box.y + h * 0.14, h * 0.84)
+    canvas.setLineWidth(pt(h * 0.08))
+    _person(canvas, box.x + box.width * 0.36, box.y, h * 0.9, gap=True)
     canvas.restoreState()
 
 
@@ -59,7 +63,7 @@ def age(canvas: Canvas, box: Rect, colour: str) -> None:
     canvas.setFillColor(HexColor(colour))
     canvas.setStrokeColor(HexColor(colour))
     h = box.height
-    _person(canvas, box.x + box.width * 0.4, box.y, h * 0.78)
+    _person(canvas, box.x + box.width * 0.38, box.y, h * 0.8)
     rod = box.x + box.width * 0.8
     canvas.setLineWidth(pt(h * 0.07))
     canvas.line(pt(rod), pt(box.y), pt(rod), pt(box.y + h))
