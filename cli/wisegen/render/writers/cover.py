@@ -53,12 +53,20 @@ def components(kit: Kit) -> list[Component]:
     strings = ctx.strings if ctx else {}
     out = []
     for material in kit.materials:
-        spec = ctx.layout.material(material) if ctx else {}
-        count = (len(kit.cards(material)) or len(kit.dice(material))
-                 or int(spec.get("count", 0)) or len(spec.get("colours", ())) or 1)
+        count = len(kit.cards(material)) or len(kit.dice(material)) or _pieces(kit, material)
         name = strings.get(f"cover.item.{material}", kit.names.get(material, material))
         out.append(Component(count, name))
     return out
+
+
+def _pieces(kit: Kit, material: str) -> int:
+    """The pieces a material's layout declares: its `count`, else one per colour in its
+    `colours`, else 1 (a value of a user's layout that is no such figure counts as 1)."""
+    spec = kit.context.layout.material(material) if kit.context else {}
+    count, colours = spec.get("count"), spec.get("colours")
+    if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+        return count
+    return len(colours) if isinstance(colours, list) and colours else 1
 
 
 def facts(kit: Kit) -> list[tuple[str, str]]:
