@@ -24,7 +24,7 @@ from wisegen.render.cover_marks import INK, PAPER, PICTOGRAMS, cover_ink, headli
 from wisegen.render.document import Page
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import Kit, PrintContext
-from wisegen.render.lettering import letter
+from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.text import fit_line
 from wisegen.render.units import Rect, pt
 
@@ -32,6 +32,8 @@ MARGIN = 14.0
 TITLE_H = 30.0
 FACTS_H = 12.0
 ROW_H = 6.2
+MIN_PICTURE = 30.0
+"""Under this many mm either way (a user's very small paper) the cover has no picture."""
 CREDIT_INK = "#595959"
 """The credits line's grey: 7:1 on white, quieter than the cover's text."""
 
@@ -93,7 +95,7 @@ def cover_pages(kit: Kit) -> list[Page]:
     width, height = short, long
     accent = cover_ink(ctx)
     items = components(kit)
-    rows = math.ceil(len(items) / 2)
+    rows = math.ceil(len(items) / _columns(width - 2 * MARGIN))
     contents_top = MARGIN + 9 + 9 + rows * ROW_H
     title = Rect(MARGIN, height - MARGIN - TITLE_H, width - 2 * MARGIN, TITLE_H)
     shown = facts(kit)
@@ -107,11 +109,12 @@ def cover_pages(kit: Kit) -> list[Page]:
     def draw(canvas: Canvas) -> None:
         _title(canvas, kit, ctx, title, accent)
         _facts(canvas, ctx, shown, facts_box, accent)
-        if not image:
-            image.append(photo(kit, scene.width, scene.height,
-                               lighten(ctx.layout.colour("accent"), 0.8)))
-        canvas.drawImage(ImageReader(io.BytesIO(image[0])), pt(scene.x), pt(scene.y),
-                         pt(scene.width), pt(scene.height))
+        if scene.width >= MIN_PICTURE and scene.height >= MIN_PICTURE:  # a user's tiny paper
+            if not image:
+                image.append(photo(kit, scene.width, scene.height,
+                                   lighten(ctx.layout.colour("accent"), 0.8)))
+            canvas.drawImage(ImageReader(io.BytesIO(image[0])), pt(scene.x), pt(scene.y),
+                             pt(scene.width), pt(scene.height))
         _contents(canvas, ctx, items, Rect(MARGIN, MARGIN + 9, width - 2 * MARGIN,
                                           contents_top - MARGIN - 9), accent)
         letter(canvas, ctx.log, ctx.text("cover.credit"), width / 2, MARGIN, size=6.5,
@@ -131,24 +134,34 @@ def _title(canvas: Canvas, kit: Kit, ctx: PrintContext, area: Rect, accent: str)
            on=PAPER, role="display", align="center", item="cover title")
 
 
+def _columns(width: float) -> int:
+    """The contents' columns: two on A4 or Letter, one on a narrow paper of a user's."""
+    return 2 if width >= 140 else 1
+
+
 def _facts(canvas: Canvas, ctx: PrintContext, shown: list[tuple[str, str]], area: Rect,
            accent: str) -> None:
-    """Each fact in a third of `area`: its pictogram, then its words as large as fit."""
+    """The facts in a row across `area`, each its pictogram then its words, all at the
+    one size (up to 14 pt) at which the row fits, each in a share of the width as large
+    as its words need. On a paper too narrow even at 6 pt the words keep 6 pt."""
     if not shown:
         return
-    cell = area.width / len(shown)
-    icon = area.height * 0.9
-    for n, (kind, words) in enumerate(shown):
-        x = area.x + n * cell
-        room = cell - icon - 3 - 2
-        size = fit_line(words, "bold", 14, 7, room, area.height, ctx.log, "cover facts")
-        total = icon + 2.5 + text_width(words, "bold", size) / pt(1)
-        left = x + (cell - total) / 2
+    icon, gap = area.height * 0.9, 2.5
+    room = area.width - len(shown) * (icon + gap + 4)
+    widths = [text_width(words, "bold", 14) / pt(1) for _kind, words in shown]
+    size = max(FLOOR_PT, min(14.0, 14.0 * room / sum(widths)))
+    needs = [icon + gap + w * size / 14 for w in widths]
+    spare = (area.width - sum(needs)) / len(shown)
+    x = area.x
+    for (kind, words), need in zip(shown, needs, strict=True):
+        left = x + spare / 2
         PICTOGRAMS[kind](canvas, Rect(left, area.y + (area.height - icon) / 2, icon, icon),
                          accent)
-        letter(canvas, ctx.log, words, left + icon + 2.5,
+        ctx.log.check_glyphs(words, "bold", "cover facts")
+        letter(canvas, ctx.log, words, left + icon + gap,
                area.y + area.height / 2 - size * 0.35 / pt(1), size=size, colour=INK,
                on=PAPER, role="bold", item="cover facts")
+        x += need + spare
 
 
 def _contents(canvas: Canvas, ctx: PrintContext, items: list[Component], area: Rect,
@@ -163,15 +176,15 @@ def _contents(canvas: Canvas, ctx: PrintContext, items: list[Component], area: R
     canvas.setLineWidth(0.8)
     canvas.line(pt(area.x), pt(top - 7.5), pt(area.right), pt(top - 7.5))
     canvas.restoreState()
-    rows = math.ceil(len(items) / 2)
-    column = area.width / 2
+    rows = math.ceil(len(items) / _columns(area.width))
+    column = area.width / _columns(area.width)
     number_w = 11.0
     for n, item in enumerate(items):
         x = area.x + (n // rows) * column
         y = top - 9 - (n % rows + 1) * ROW_H + 1.6
         letter(canvas, ctx.log, str(item.count), x + number_w - 2, y, size=10.5, colour=accent,
                on=PAPER, role="bold", align="right", item="cover contents")
-        size = fit_line(item.name, "regular", 10.5, 7, column - number_w - 3, ROW_H,
+        size = fit_line(item.name, "regular", 10.5, 6.5, column - number_w - 3, ROW_H,
                         ctx.log, "cover contents")
         letter(canvas, ctx.log, item.name, x + number_w, y, size=size, colour=INK, on=PAPER,
                item="cover contents")
