@@ -26,7 +26,7 @@ from wisegen.render.text import FitLog
 from wisegen.render.units import MM
 from wisegen.render.writers.cover import components, cover_pages
 from wisegen.usecases.kit_facts import languages_of
-from wisegen.usecases.printing import PrintRequest, build_kit
+from wisegen.usecases.printing import PrintRequest, build_kit, render_request
 
 CREDIT = "cover credit"
 """The item of the one line that may name the program."""
@@ -199,3 +199,18 @@ def test_box_facts_refuse_impossible_figures_and_name_a_younger_age_per_option()
         BoxFacts(players=(5, 3), age=10, minutes=(20, 20))
     with pytest.raises(ValueError):
         BoxFacts(players=(2, 4), age=10, minutes=(30, 20))
+
+
+def test_a_users_small_paper_still_gets_a_cover(tmp_path):
+    """A 100 x 140 mm paper of a user's layout: the facts shrink (never under 6 pt), the
+    contents take one column, and the kit prints."""
+    layout = tmp_path / "small.yaml"
+    layout.write_text("papers:\n  small: {width: 100, height: 140}\nsheet:\n  paper: small\n",
+                      encoding="utf-8")
+    kit, uses, _pdf = _cover("13-words", layout_file=layout, only=["rules"])
+    assert min(use.size for use in uses) >= FLOOR_PT
+    assert kit.context.text("cover.age", age=10) in [use.text for use in uses]
+    # The whole print goes through: no finding of the cover's stops it.
+    outputs, _ctx, _writer = render_request(PrintRequest(
+        get_game("13-words"), layout_file=layout, only=["rules"], out=tmp_path / "kit.pdf"))
+    assert PdfReader(_file(outputs[-1].data)).pages[0].extract_text().count("wisegen") == 1
