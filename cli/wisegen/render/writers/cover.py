@@ -113,14 +113,32 @@ def cover_pages(kit: Kit) -> list[Page]:
             if not image:
                 image.append(photo(kit, scene.width, scene.height,
                                    lighten(ctx.layout.colour("accent"), 0.8)))
-            canvas.drawImage(ImageReader(io.BytesIO(image[0])), pt(scene.x), pt(scene.y),
-                             pt(scene.width), pt(scene.height))
+            _draw_jpeg(canvas, image[0], scene)
         _contents(canvas, ctx, items, Rect(MARGIN, MARGIN + 9, width - 2 * MARGIN,
                                           contents_top - MARGIN - 9), accent)
         letter(canvas, ctx.log, ctx.text("cover.credit"), width / 2, MARGIN, size=6.5,
                colour=CREDIT_INK, on=PAPER, align="center", item="cover credit")
 
     return [Page(width, height, draw, "cover")]
+
+
+class _Jpeg(ImageReader):
+    """JPEG bytes that ReportLab copies into the PDF as they are. A plain ImageReader
+    decodes every pixel to sign the image (a tenth of a second for the cover's picture);
+    the JPEG's own bytes sign it as well, and the PDF stays byte-identical run to run."""
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__(io.BytesIO(data))
+        self._jpeg = data
+        self._dataA = None  # no alpha channel: read by Canvas.drawImage beside the data
+
+    def getRGBData(self) -> bytes:
+        return self._jpeg
+
+
+def _draw_jpeg(canvas: Canvas, data: bytes, area: Rect) -> None:
+    """JPEG bytes filling `area` (mm)."""
+    canvas.drawImage(_Jpeg(data), pt(area.x), pt(area.y), pt(area.width), pt(area.height))
 
 
 def _title(canvas: Canvas, kit: Kit, ctx: PrintContext, area: Rect, accent: str) -> None:
