@@ -229,4 +229,4 @@ def test_plan_page_states_the_games_own_card_and_bleed(tmp_path, game, line):
     result = _print(tmp_path, "--game", game, "--only", "cards")
     assert result.exit_code == 0, result.output
     combined = tmp_path / "out" / f"{game}-print-and-play.pdf"
-    assert line in pypdf.PdfReader(combined).pages[0].extract_text()
+    assert line in pypdf.PdfReader(combined).pages[1].extract_text()  # the cover's back

@@ -24,6 +24,10 @@ from wisegen.render.writers import plan
 from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 
 
+PLAN = 1
+"""The plan's page index in the double-sided file: on the cover's back."""
+
+
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
     """The default Three Wise Words kit: every material's PDF and the print-and-play files."""
@@ -48,7 +52,7 @@ def _combined(out: Path, game: str = "three-wise-words") -> PdfReader:
 
 
 def _plan_text(out: Path, game: str = "three-wise-words") -> str:
-    return " ".join(_combined(out, game).pages[0].extract_text().split())
+    return " ".join(_combined(out, game).pages[PLAN].extract_text().split())
 
 
 def _files(report: dict) -> dict:
@@ -112,6 +116,8 @@ def test_one_bookmark_per_material_in_each_file(game_kit):
         expected = sorted(((whole_name(report, m, _ctx), pages[0])
                            for m in whole_materials(report)
                            if (pages := whole.pages_of(m).get(key))), key=lambda x: x[1])
+        if key == "main":  # the cover's bookmark opens the double-sided file
+            expected.insert(0, (_ctx.text("cover.bookmark"), 1))
         assert sorted(marks, key=lambda x: x[1]) == expected
 
 
@@ -159,7 +165,7 @@ def test_every_variant_plan_is_consistent(paper, duplex, tmp_path):
     as people name it; the calibration sheet is there when backs must register."""
     out = tmp_path / "kit.pdf"
     report = print_report(out, "three-wise-words", "--paper", paper, "--duplex", duplex)
-    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    text = " ".join(PdfReader(out).pages[PLAN].extract_text().split())
     assert f"sheets of {'Letter' if paper == 'letter' else 'A4'}." in text
     assert "LETTER" not in text
     assert ("A4" in text) == (paper == "a4")
@@ -185,37 +191,26 @@ def test_offsets_from_the_calibration_sheet_are_in_the_plan(tmp_path):
     out = tmp_path / "kit.pdf"
     print_report(out, "three-wise-words", "--only", "cards", "--offset-x", "0.5",
                  "--offset-y", "-1")
-    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    text = " ".join(PdfReader(out).pages[PLAN].extract_text().split())
     assert "shifted 0.5 mm across and -1 mm up" in text and "calibration" in text
 
 
 def test_a_childrens_plan_speaks_of_one_word_per_card(tmp_path):
     out = tmp_path / "kit.pdf"
     print_report(out, "three-wise-words", "--children")
-    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    text = " ".join(PdfReader(out).pages[PLAN].extract_text().split())
     assert "three" not in text.lower() or "Three Wise Words" in text
     assert "three secret words" not in text and "one word to find" in text
 
 
-def test_the_cover_goes_before_the_plan_and_the_plan_counts_it(monkeypatch):
-    """The hook for the cover (render/writers/cover.py, `cover_pages(kit)`): its pages
-    come first, the plan second, and the plan's first step counts them."""
-    import importlib.machinery
-    import sys
-    import types
-
-    from wisegen.render.document import Page
-    from wisegen.render.writers.assembly import COVER
-
-    cover = types.ModuleType(COVER)
-    cover.__spec__ = importlib.machinery.ModuleSpec(COVER, None)
-    cover.cover_pages = lambda kit: [Page(210, 297, lambda canvas: None, "cover")]
-    monkeypatch.setitem(sys.modules, COVER, cover)
+def test_the_cover_goes_before_the_plan_and_the_plan_counts_it():
+    """The cover (render/writers/cover.py) comes first, the plan on its back, and the
+    plan's first step counts the cover."""
     built, ctx = build_kit(PrintRequest(get_game("three-wise-words")))
     whole = plan.combined(built)
     main = whole.files["main"]
-    assert [page.label for page in main.pages[:2]] == ["cover", "print plan"]
-    assert whole.plan_index == 1
+    assert main.pages[1].label == "print plan" and main.pages[0].label != "print plan"
+    assert whole.plan_index == PLAN == 1
     steps = plan.steps(built, ctx, whole)
     assert steps[0].head.startswith("Pages 1–") and "cover" in steps[0].lines[0]
     assert len(main.pages) % 2 == 0
@@ -224,7 +219,7 @@ def test_the_cover_goes_before_the_plan_and_the_plan_counts_it(monkeypatch):
 def test_a_french_kit_has_its_plan_in_french(tmp_path):
     out = tmp_path / "fr.pdf"
     print_report(out, "three-wise-words", "--lang", "fr")
-    text = PdfReader(out).pages[0].extract_text()
+    text = PdfReader(out).pages[PLAN].extract_text()
     assert "Plan d’impression" in text and "recto verso" in text
     text = re.sub(r"\S+\.pdf", "", text)  # the files' names are the same in every language
     for english in ("Print plan", "double-sided", "single-sided", "Material", "Paper"):

@@ -63,6 +63,22 @@ def read_json(relative: str) -> Any | None:
 
 def write_json(relative: str, value: Any) -> bool:
     """Store `value` under `relative` in one step; False (and no error) when it cannot."""
+    return write_bytes(relative, json.dumps(value, ensure_ascii=False).encode("utf-8"))
+
+
+def read_bytes(relative: str) -> bytes | None:
+    """The bytes stored under `relative`, or None (absent or unreadable)."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        return (folder / relative).read_bytes()
+    except OSError:
+        return None
+
+
+def write_bytes(relative: str, data: bytes) -> bool:
+    """Store `data` under `relative` in one step; False (and no error) when it cannot."""
     folder = cache_dir()
     if folder is None:
         return False
@@ -71,8 +87,8 @@ def write_json(relative: str, value: Any) -> bool:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(value, handle, ensure_ascii=False)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.replace(tmp, target)
         return True
     except OSError:

@@ -15,6 +15,7 @@ from typing import Any
 
 from wisegen.games.fields import RequestKind
 from wisegen.packs.model import PackKind
+from wisegen.render.box import BoxFacts
 
 SHARED_KINDS = ("pad", "rules")
 """Pack kinds whose schema every game shares; each game may read packs of them."""
@@ -58,6 +59,9 @@ class Game:
     timer: int | None = None
     """Seconds of the countdown the page offers the table (a stand-in for a timer the
     box has and the kit does not, like Mistrz Słowa's hourglass); None for no timer."""
+    box: BoxFacts | None = None
+    """Players, age, playing time and the title drawer, for the kit's cover (a game
+    without them gets a cover with its name and contents only)."""
 
     def kinds(self) -> tuple[PackKind, ...]:
         declared = {k.kind for k in self.pack_kinds}

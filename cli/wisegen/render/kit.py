@@ -11,12 +11,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from reportlab.pdfgen.canvas import Canvas
+
 from wisegen.lang.registry import get_language
 from wisegen.packs.model import Pack
+from wisegen.render.box import BoxFacts
 from wisegen.render.document import Page
 from wisegen.render.layout import Layout
 from wisegen.render.pieces import Card, Die
 from wisegen.render.text import FitLog
+from wisegen.render.units import Rect
 
 
 @dataclass
@@ -64,6 +68,10 @@ class PrintContext:
 
 MaterialBuilder = Callable[[PrintContext], list[Page]]
 
+TitleDrawer = Callable[[Canvas, PrintContext, Rect], None]
+"""Draws a game's title mark (its emblem and name, as its cards and boards show them)
+centred in the Rect (mm) on white paper: the cover's headline."""
+
 
 @dataclass(frozen=True)
 class Material:
@@ -89,6 +97,10 @@ class Kit:
     context: PrintContext | None = None
     """The context the kit was built with: its language, kit text and sheet settings,
     for writers that add pages of their own (the print plan)."""
+    box: BoxFacts | None = None
+    """Players, age and playing time as the game declares them, for the cover."""
+    title_mark: TitleDrawer | None = None
+    """The game's title drawer for the cover (its name in plain type without one)."""
 
     @property
     def pages(self) -> list[Page]:

@@ -174,7 +174,10 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
                           *dict.fromkeys(ctx.credits)])
     names = {m.name: ctx.strings.get(f"material.{m.name}", m.title[:1].upper() + m.title[1:])
              for m in chosen}
-    return Kit(game.id, game.title, built, keywords, ctx.log, names, ctx), ctx
+    title_mark = load_attribute(game.box.title_mark) if game.box and game.box.title_mark \
+        else None
+    return Kit(game.id, game.title, built, keywords, ctx.log, names, ctx, game.box,
+               title_mark), ctx
 
 
 def start_render(request: PrintRequest, progress: Callable[[int], None] | None = None,

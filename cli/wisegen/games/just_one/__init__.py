@@ -9,6 +9,7 @@ from wisegen.games.card_checks import check_cards
 from wisegen.games.just_one.forms import REQUESTS
 from wisegen.games.just_one.packs import check_score_table
 from wisegen.packs.model import PackKind, WordEntry
+from wisegen.render.box import BoxFacts
 
 
 def words(data: dict[str, Any]) -> list[WordEntry]:
@@ -38,4 +39,7 @@ GAME = Game(
                 PackKind("scoring", check=check_score_table)),
     materials="wisegen.games.just_one.materials:MATERIALS",
     requests=REQUESTS,
+    # The published box: 3–7 players, 8+, 20 min.
+    box=BoxFacts(players=(3, 7), age=8, minutes=(20, 20),
+                 title_mark="wisegen.games.just_one.cover:title_mark"),
 )

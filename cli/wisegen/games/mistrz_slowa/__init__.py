@@ -7,6 +7,7 @@ from wisegen.games.mistrz_slowa.forms import REQUESTS
 from wisegen.games.mistrz_slowa.packs import check_dice
 from wisegen.games.mistrz_slowa.roll import SYMBOLS
 from wisegen.packs.model import PackKind
+from wisegen.render.box import BoxFacts
 
 _GLYPHS = {"letter-joker": "★", "consonant-joker": "◯", "vowel-joker": "✕", "ogonek": "˛",
            "reroll": "?"}
@@ -32,4 +33,7 @@ GAME = Game(
     dice="dice",
     dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},
     timer=TURN_SECONDS,
+    # The kit's rulebook plays 2–10 (its score pad holds 10); the box: 8+, 20–30 min.
+    box=BoxFacts(players=(2, 10), age=8, minutes=(20, 30),
+                 title_mark="wisegen.games.mistrz_slowa.cover:title_mark"),
 )

@@ -9,6 +9,7 @@ from wisegen.games.card_checks import check_cards
 from wisegen.games.thirteen_words.forms import REQUESTS
 from wisegen.games.thirteen_words.packs import check_success_table
 from wisegen.packs.model import PackKind, WordEntry
+from wisegen.render.box import BoxFacts
 
 
 def words(data: dict[str, Any]) -> list[WordEntry]:
@@ -38,4 +39,7 @@ GAME = Game(
                 PackKind("scoring", check=check_success_table)),
     materials="wisegen.games.thirteen_words.materials:MATERIALS",
     requests=REQUESTS,
+    # The rulebook's success table runs from 2 to 8 players; the box: 10+, 20 min.
+    box=BoxFacts(players=(2, 8), age=10, minutes=(20, 20),
+                 title_mark="wisegen.games.thirteen_words.cover:title_mark"),
 )

@@ -8,6 +8,7 @@ from wisegen.games.base import Game, PrintOption
 from wisegen.games.card_checks import check_cards
 from wisegen.games.three_wise_words.forms import REQUESTS
 from wisegen.packs.model import PackKind, WordEntry
+from wisegen.render.box import BoxFacts
 
 SLOTS = ("pink", "yellow", "blue")
 
@@ -42,4 +43,9 @@ GAME = Game(
     print_options=(PrintOption("children", "a children's kit: the yellow words only, no die, the "
                                           "children's rules"),),
     requests=REQUESTS,
+    # Four owl pawns, teams of two (odd players join a team): 4–8 players; 10+, 30 min
+    # on the published box; the children's deck (yellow words) plays from 7.
+    box=BoxFacts(players=(4, 8), age=10, minutes=(30, 30),
+                 title_mark="wisegen.games.three_wise_words.cover:title_mark",
+                 age_with=(("children", 7),)),
 )

@@ -6,6 +6,7 @@ from wisegen.games.base import Game, PrintOption
 from wisegen.games.thricewise.forms import REQUESTS
 from wisegen.games.thricewise.packs import check_deck
 from wisegen.packs.model import PackKind
+from wisegen.render.box import BoxFacts
 
 GAME = Game(
     id="thricewise",
@@ -20,4 +21,7 @@ GAME = Game(
     print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "
                                "the Excuse"),),
     requests=REQUESTS,
+    # The rulebook: "a fast paced Decktet game for 2-5 players"; 10+, 15–20 min.
+    box=BoxFacts(players=(2, 5), age=10, minutes=(15, 20),
+                 title_mark="wisegen.games.thricewise.cover:title_mark"),
 )

@@ -1,8 +1,8 @@
 """A kit laid out as the files a player prints: every sheet used, no blank page.
 
 Printed double-sided (long-edge or short-edge), a kit is two files:
-- the double-sided file (`GAME-print-and-play.pdf`): the front pages (the cover, when
-  `render/writers/cover.py` exists), the print plan and the rulebook, back to back, then
+- the double-sided file (`GAME-print-and-play.pdf`): the cover (`writers/cover.py`),
+  the print plan on its back and the rulebook, back to back, then
   every card sheet with its backs. Cards of one size share sheets whatever deck they
   come from (the rules cards fill the last sheet of word cards);
 - the single-sided file (`GAME-print-and-play-single-sided.pdf`): boards, nets, pads and
@@ -16,9 +16,6 @@ The reading section of the double-sided file is the only place a page can be lef
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
@@ -30,9 +27,8 @@ from wisegen.render.lettering import letter
 from wisegen.render.marks import FURNITURE_INK
 from wisegen.render.pieces import Card
 from wisegen.render.sheet import part_sheets
+from wisegen.render.writers.cover import cover_pages
 
-COVER = "wisegen.render.writers.cover"
-"""The module whose `cover_pages(kit) -> list[Page]` gives the kit's first pages."""
 MAIN, SINGLE_FILE = "main", "single-sided"
 """The two files' keys: the main file (double-sided when the kit has backs) and the
 single-sided one."""
@@ -41,11 +37,8 @@ DOUBLE, SINGLE = "double", "single"
 
 
 def front_pages(kit: Kit) -> list[Page]:
-    """The pages before the print plan: the cover, when a cover module is installed."""
-    if importlib.util.find_spec(COVER) is None:
-        return []
-    cover: Callable[[Kit], list[Page]] = importlib.import_module(COVER).cover_pages
-    return cover(kit)
+    """The pages before the print plan: the cover (the plan is printed on its back)."""
+    return cover_pages(kit)
 
 
 @dataclass(frozen=True)

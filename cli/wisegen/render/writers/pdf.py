@@ -61,6 +61,8 @@ class PdfWriter:
             marks = [(shown[0] - 1, kit.names.get(material, material))
                      for material in kit.materials
                      if (shown := whole.pages_of(material).get(key))]
+            if key == MAIN and whole.plan_index and kit.context:
+                marks.append((0, kit.context.text("cover.bookmark")))
             marks.sort(key=lambda mark: mark[0])
             outputs.append(Output("combined" if key == MAIN else key, files[key],
                                   build_pdf(file.pages, meta, progress, marks),
