@@ -23,7 +23,6 @@ from wisegen.render.units import MM
 from wisegen.render.writers import plan
 from wisegen.usecases.printing import PrintRequest, build_kit, materials_of, render_request
 
-
 PLAN = 1
 """The plan's page index in the double-sided file: on the cover's back."""
 
