@@ -43,7 +43,7 @@ def test_board_join_instruction_names_the_sheet_each_mark_is_drawn_on():
     assert glued and cut_on and set(glued).isdisjoint(cut_on)
     how = strings["plan.board.how"]
     band = re.search(r"(\w+) sheet's hatched band", how)
-    cut_sheet = re.search(r"cut the (\w+) sheet", how)
+    cut_sheet = re.search(r"cut the (\w+) sheet", how, re.I)
     assert band and cut_sheet, how
     assert ORDINALS[band.group(1)] in glued, f"the glue band is on sheet(s) {glued}"
     assert ORDINALS[cut_sheet.group(1)] in cut_on, f"the cut line is on sheet(s) {cut_on}"

@@ -19,7 +19,7 @@ def _print(tmp_path: Path, *args: str):
 
 @pytest.mark.parametrize(("game", "lang", "offered"), [
     ("mistrz-slowa", "de", "en, pl"), ("mistrz-slowa", "xx", "en, pl"),
-    ("13-words", "fr", "en"), ("13-words", "pl", "en"), ("thricewise", "pl", "en"),
+    ("13-words", "de", "en, fr, pl"), ("thricewise", "pl", "en"),
     ("just-one", "de", "en, fr, pl"),
 ])
 def test_print_refuses_a_language_the_game_does_not_ship(tmp_path, game, lang, offered):
@@ -31,7 +31,8 @@ def test_print_refuses_a_language_the_game_does_not_ship(tmp_path, game, lang, o
 
 
 def test_game_languages_come_from_its_rulebooks():
-    assert languages_of(get_game("13-words")) == ("en",)
+    assert languages_of(get_game("13-words")) == ("en", "fr", "pl")
+    assert languages_of(get_game("thricewise")) == ("en",)
     assert languages_of(get_game("mistrz-slowa")) == ("en", "pl")
     assert languages_of(get_game("just-one")) == ("en", "fr", "pl")
 
@@ -40,7 +41,7 @@ def test_help_states_each_games_own_defaults():
     result = CliRunner().invoke(app, ["print", "--help"], env={"COLUMNS": "400"})
     text = " ".join(result.output.split()).replace("- ", "-")  # the help's wrapped ids
     assert "poker (default)" not in text and "(en, fr, pl)" not in text
-    assert "13-words: en (default en)" in text
+    assert "13-words: en, fr, pl (default en)" in text and "thricewise: en (default en)" in text
     assert "13-words: 64 x 40 mm" in text and "13-words: 0" in text
     assert "three-wise-words: poker" in text and "three-wise-words: 3" in text
     assert sheet_defaults("13-words") == ("64 x 40 mm", 0.0)

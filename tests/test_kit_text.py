@@ -12,10 +12,10 @@ from tests.conftest import kit_languages, registry_games
 from wisegen.render.kit_text import BASE_LANGUAGE, scope_text
 from wisegen.resources import content_dir
 
-REQUIRED = {"fr": ("common", "three-wise-words", "just-one"),
-            "pl": ("common", "three-wise-words", "mistrz-slowa", "just-one")}
-"""Kits that must print with no English: Three Wise Words and Just One in French and
-Polish, and Mistrz Słowa in Polish (its rulebook adds English beside the Polish). Any
+REQUIRED = {"fr": ("common", "three-wise-words", "just-one", "13-words"),
+            "pl": ("common", "three-wise-words", "mistrz-slowa", "just-one", "13-words")}
+"""Kits that must print with no English: Three Wise Words, Just One and 13 Words in
+French and Polish, and Mistrz Słowa in Polish (its rulebook adds English beside the Polish). Any
 other translation a game ships must be whole too (`test_every_translation_is_whole`)."""
 
 

@@ -21,8 +21,8 @@ from wisegen.render.units import MM
 PADS = (("three-wise-words", "pad", "en"), ("three-wise-words", "pad", "fr"),
         ("three-wise-words", "pad", "pl"), ("just-one", "sheet", "en"),
         ("just-one", "sheet", "fr"), ("just-one", "sheet", "pl"), ("13-words", "pad", "en"),
-        ("thricewise", "pad", "en"), ("mistrz-slowa", "pad", "pl"),
-        ("mistrz-slowa", "pad", "en"))
+        ("13-words", "pad", "fr"), ("13-words", "pad", "pl"), ("thricewise", "pad", "en"),
+        ("mistrz-slowa", "pad", "pl"), ("mistrz-slowa", "pad", "en"))
 """(game, material that prints the pad, language)."""
 
 

@@ -65,8 +65,8 @@ def _game_flags() -> dict[str, tuple[Any, Any]]:
 
 def _per_game_help() -> dict[str, tuple[Any, Any]]:
     """KIT_OPTIONS with each game's own languages, card and bleed added to the help of
-    --lang, --card and --bleed: the games differ (13 Words: English only, 64 x 40 mm
-    cards, no bleed), so one default stated for all would be wrong for some."""
+    --lang, --card and --bleed: the games differ (Thricewise: English only; 13 Words:
+    64 x 40 mm cards, no bleed), so one default stated for all would be wrong for some."""
     from wisegen.usecases.kit_facts import languages_of, sheet_defaults
 
     games = all_games().values()

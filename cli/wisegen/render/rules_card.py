@@ -101,10 +101,13 @@ def fitted_back(back: CardDrawer, deck_w: float, deck_h: float, width: float,
 
 def rules_pages(ctx: PrintContext, back: CardDrawer | None, title: str,
                 default_copies: int = 4,
-                back_for: Callable[[PrintContext], CardDrawer] | None = None) -> list[Page]:
+                back_for: Callable[[PrintContext], CardDrawer] | None = None,
+                page_title: str | None = None) -> list[Page]:
     """The summary card with its back, `materials.rules.copies` times (one per team).
     `back` (the deck's back) is drawn for the deck's card size, as its layout boxes are,
-    and fitted here; a back of the rules card's own is `back_for(ctx)`, drawn full size."""
+    and fitted here; a back of the rules card's own is `back_for(ctx)`, drawn full size.
+    `page_title`, the sheet's heading, is the kit's own words when it has them: the
+    English default once headed a French kit's rules sheet."""
     copies = int(ctx.layout.material("rules").get("copies", default_copies))
     name = ctx.pack("rules").data["title"]
     settings = ctx.layout.sheet
@@ -120,5 +123,6 @@ def rules_pages(ctx: PrintContext, back: CardDrawer | None, title: str,
         raise ValueError("rules_pages needs a back or back_for")
     front = rules_front(design)
     pages, _ = card_pages([front] * copies, [back] * copies, ctx,
-                          f"{title} — rules summary", *RULES_CARD, names=[name] * copies)
+                          page_title or f"{title} — rules summary", *RULES_CARD,
+                          names=[name] * copies)
     return pages

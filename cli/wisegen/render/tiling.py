@@ -25,7 +25,7 @@ from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
 from wisegen.render.layout import SheetSettings
 from wisegen.render.lettering import letter
-from wisegen.render.marks import FURNITURE_INK, alignment_mark
+from wisegen.render.marks import FURNITURE_INK, SCALE_BAR, alignment_mark
 from wisegen.render.sheet import content_area, plain_page
 from wisegen.render.text import wrap
 from wisegen.render.units import Rect, pt
@@ -130,8 +130,10 @@ class _Tiles:
         self._board_with_targets(canvas)
         self._seams_of(canvas, c, r, win)
         canvas.restoreState()
-        if self.cols * self.rows > 1:  # beside the scale note (which takes 60 mm at the left)
-            lines = wrap(self.ctx.text("sheet.tile_note"), "regular", 6, area.width - 60)
+        if self.cols * self.rows > 1:  # beside the scale note, as wide as its language makes it
+            note = text_width(self.ctx.text("sheet.scale_note"), "regular", 6) / pt(1)
+            lines = wrap(self.ctx.text("sheet.tile_note"), "regular", 6,
+                         area.width - max(60.0, max(note, SCALE_BAR) + 5))
             for n, line in enumerate(lines[:2]):
                 letter(canvas, self.ctx.log, line, area.right,
                        self.ctx.layout.sheet.margin + 5 - 2.6 * n, size=6,

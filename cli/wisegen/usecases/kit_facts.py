@@ -3,7 +3,7 @@
 `wisegen print --help` and the `--lang` check need, per game, the languages its kit
 ships in and its own card size and bleed. One help text for every game used to say
 "poker (default)", "bleed 3 mm" and "(en, fr, pl)", true of some games only (13 Words
-prints 64 x 40 mm cards with no bleed, in English only). These facts are read from the
+prints 64 x 40 mm cards with no bleed; Thricewise is in English only). These facts are read from the
 built-in rules packs and layouts, so a new translation or layout is reflected at once;
 only YAML is read (no ReportLab), which keeps --help fast.
 """

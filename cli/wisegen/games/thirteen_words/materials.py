@@ -345,7 +345,8 @@ def _rules_back(ctx: PrintContext) -> CardDrawer:
 
 
 def rules(ctx: PrintContext) -> list[Page]:
-    return rules_pages(ctx, None, _title(ctx), default_copies=1, back_for=_rules_back)
+    return rules_pages(ctx, None, _title(ctx), default_copies=1, back_for=_rules_back,
+                       page_title=ctx.text("rules.page_title", game=_title(ctx)))
 
 
 def rulebook(ctx: PrintContext) -> list[Page]:
