@@ -121,7 +121,7 @@ def test_captain_token_back_holds_the_whole_table_inside_its_frame(rows, tmp_pat
             if score is not None:
                 assert str(score) in printed
         if row.get("label"):
-            assert row["label"] in printed
+            assert ctx.log.typeset(row["label"]) in printed  # with its curly apostrophe
     for text, x, y in texts:
         assert SAFE + 1 <= y <= height - SAFE - 1, (text, y)
         assert SAFE + 1 <= x <= width - SAFE - 1, (text, x)
@@ -254,7 +254,7 @@ def test_word_cards_wear_the_game_s_look_and_stay_legible(card, tmp_path):
     assert share(layout.colour("board")) > 0.10, "no cream face"
     assert share(layout.colour("paper")) < 0.65, "still mostly white"
     title = [u for u in ctx.log.uses if u.item == "card title mark"]
-    assert title and title[0].text == ctx.text("game.title")
+    assert title and title[0].text == ctx.log.typeset(ctx.text("game.title"))
     assert title[0].background == layout.colour("accent").upper()  # white on the red band
     for use in ctx.log.uses:
         assert use.size >= 6 and use.contrast >= 4.5, use

@@ -142,7 +142,7 @@ def test_the_component_counts_are_the_kits():
                                            "pad": 1, "rules": 4, "rulebook": 1}
     assert _counts("just-one")["cards"] == 110 and _counts("just-one")["tents"] == 8
     assert _counts("13-words") == {"cards": 224, "board": 1, "wheels": 8, "token": 1,
-                                   "rules": 1, "rulebook": 1}
+                                   "rules": 1, "pad": 1, "rulebook": 1}
     assert _counts("mistrz-slowa")["dice"] == 10
     assert _counts("thricewise")["cards"] == 36
 

@@ -1,7 +1,8 @@
 """Paper used well (issue 26): every default kit, rendered at 18 dpi as a player's
 printer would lay it out, against the goals the issue set.
 
-"Ink" is the share of a page's pixels darker than 235/255; a page under 0.5 % is blank.
+"Ink" is the share of a page's pixels darker than 235/255; a page under 2 % is blank (at
+most a note such as "left blank on purpose", as the kits' old blank backs carried).
 For each default kit: at most 1 blank page, at most 3 pages under 15 % ink, and at least
 25 % fewer pages than the kits had when the issue was filed (BEFORE).
 """
@@ -21,7 +22,7 @@ BEFORE = {"three-wise-words": 48, "just-one": 48, "13-words": 48, "thricewise": 
 """Pages of each default kit's combined PDF when issue 26 was filed."""
 DPI = 18
 DARK = 235
-BLANK = 0.005
+BLANK = 0.02
 LOW = 0.15
 
 
@@ -66,9 +67,22 @@ def test_at_most_three_pages_under_fifteen_percent_ink(kit_inks):
 
 
 def test_ink_counts_dark_pixels(tmp_path):
-    """The measure itself: a blank page and a page of cards are told apart."""
-    out = tmp_path / "kit.pdf"
-    print_report(out, "three-wise-words", "--only", "cards")
-    shares = inks(out)
-    # Page 1 is the plan, page 2 the blank back of the reading section, then the cards.
-    assert shares[1] < BLANK and all(share > 0.5 for share in shares[2:-2])
+    """The measure itself: a page with only a note is blank, a page of text is low, a
+    page of dark cards is neither."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "three.pdf"
+    canvas = Canvas(str(path), pagesize=A4)
+    canvas.setFont("Helvetica", 7)
+    canvas.drawString(200, 400, "This side is left blank on purpose.")
+    canvas.showPage()
+    canvas.setFont("Helvetica", 9)
+    for line in range(30):
+        canvas.drawString(60, 780 - line * 12, "A page of rules set in two columns ")
+    canvas.showPage()
+    canvas.rect(20, 20, A4[0] - 40, A4[1] - 40, fill=1)
+    canvas.showPage()
+    canvas.save()
+    blank, text, cards = inks(path)
+    assert blank < BLANK <= text < LOW <= cards

@@ -89,8 +89,12 @@ def furniture_faults(path, note: str, margin: float) -> list[str]:
             continue
         upright = [s for s in segments if s[3] - s[1] > s[2] - s[0]]
         level = [s for s in segments if s not in upright]
-        ring = (min(s[2] for s in level), min(s[3] for s in upright),
-                max(s[0] for s in level), max(s[1] for s in upright))
+        # The cards' area: inside the marks' inner ends; a sheet with marks on two sides
+        # only (nine poker cards on Letter) gives the other two by the marks' lines.
+        ring = (min(s[2] for s in level) if level else min(s[0] for s in upright),
+                min(s[3] for s in upright) if upright else min(s[1] for s in level),
+                max(s[0] for s in level) if level else max(s[0] for s in upright),
+                max(s[1] for s in upright) if upright else max(s[1] for s in level))
         for text, box in texts(path, page):
             centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
             if ring[0] < centre[0] < ring[2] and ring[1] < centre[1] < ring[3]:
@@ -134,14 +138,14 @@ def test_the_check_catches_a_note_across_the_marks(tmp_path, monkeypatch):
     """The old place of the note (under the first column whatever its length) runs
     through the marks with mini cards; the check must say so."""
     from wisegen.render import cards
-    from wisegen.render import marks as sheet_marks
+    from wisegen.render.marks import scale_note
 
-    def old_spot(trims, settings, _page, _length):
-        grid = sheet_marks._outer(trims)
-        return sheet_marks.Spot(grid.x + 1.5, grid.y - settings.bleed - settings.mark_gap
-                                - 2.2)
+    def old_note(canvas, ctx, layout, rects):
+        grid = layout.trim_box(rects)
+        scale_note(canvas, ctx.log, grid.x + 1.5, grid.y - layout.bleed - layout.mark_gap
+                   - 2.2, ctx.text("sheet.scale_note"))
 
-    monkeypatch.setattr(cards, "note_spot", old_spot)
+    monkeypatch.setattr(cards, "_scale_note", old_note)
     print_report(tmp_path, "three-wise-words", "--only", "cards", "--card", "mini")
     note = "Print at 100 % / actual size \u2014 bar = 50 mm"
     found = furniture_faults(tmp_path / "cards.pdf", note, 4.0)

@@ -5,7 +5,7 @@ heading, paragraphs, bulleted items and worked examples. Text flows down the lef
 then the right, then onto the next page, and is set as a book is: each language's
 punctuation (`Language.typeset`), no one-word last line (`text.wrap`), no paragraph's
 first or last line alone at a column's foot or head, a heading or a quoted sentence never
-ending a column, the last page's two columns balanced, and a size (8.5 to 10 pt) that
+ending a column, the last page's two columns balanced, and a size (8 to 10 pt) that
 leaves no page nearly empty. tests/test_rulebook_typesetting.py reads it all back from
 the PDF.
 """
@@ -33,7 +33,7 @@ BODY_SIZE = 9.0
 HEADING_SIZE = 12.0
 """The sizes a book is set at; it may be set a little smaller or larger (`SMALLER`,
 `LARGER`, tried in order) to fill its pages, the heading keeping 3 pt over the text."""
-SMALLER = (8.75, 8.5)
+SMALLER = (8.75, 8.5, 8.25, 8.0)
 LARGER = (9.25, 9.5, 9.75, 10.0)
 LAST_FULL = 0.55
 """How full the columns of the last page may grow when the book is set larger."""
