@@ -175,8 +175,12 @@ def picture(canvas: Canvas, kit: Kit, area: Rect, table: str) -> None:
     many = len(pieces.deck) < len(FAN)  # no big deck: the dice are the game
     size = min(h * (0.17 if many else 0.13), w / 10)
     for n, other in enumerate(pieces.others):
-        card(canvas, other, area.x + w * (0.12 + 0.15 * n), area.y + h * 0.3 + size * 0.4,
-             h * 0.42, 8.0 - 13.0 * n)
+        tall, turn = h * 0.42, 8.0 - 13.0 * n
+        wide = tall * other.width / other.height
+        # Whole on the table: its turned corners at least 2 mm inside the picture's edge.
+        half = (wide * abs(_cos(turn)) + tall * abs(_sin(turn))) / 2 + 2.0
+        card(canvas, other, max(area.x + w * (0.12 + 0.15 * n), area.x + half),
+             area.y + h * 0.3 + size * 0.4, tall, turn)
     _deck(canvas, pieces, area)
     left = area.x + w * 0.04
     for n, piece in enumerate(pieces.dice):
@@ -208,6 +212,10 @@ def _deck(canvas: Canvas, pieces: Pieces, area: Rect) -> None:
 
 def _sin(degrees: float) -> float:
     return math.sin(math.radians(degrees))
+
+
+def _cos(degrees: float) -> float:
+    return math.cos(math.radians(degrees))
 
 
 def photo(kit: Kit, width: float, height: float, table: str) -> bytes:

@@ -34,6 +34,9 @@ HEADING_SIZE = 12.0
 """The sizes a book is set at; it may be set a little smaller or larger (`SMALLER`,
 `LARGER`, tried in order) to fill its pages, the heading keeping 3 pt over the text."""
 SMALLER = (8.75, 8.5, 8.25, 8.0)
+PICTURE_SMALLEST = 8.5
+"""A book with a picture drawn under its text on the last page (Just One's turn, through
+`free_top`) is set no smaller than this: its last page is the picture's, not empty."""
 LARGER = (9.25, 9.5, 9.75, 10.0)
 LAST_FULL = 0.55
 """How full the columns of the last page may grow when the book is set larger."""
@@ -202,11 +205,12 @@ def _set(sections: list[dict], language: str, column: float, body: float,
     return columns[:2 * (pages - 1)] + last, max(map(_column_height, last)) / room
 
 
-def _book_columns(ctx: PrintContext) -> list[list[Line]]:
+def _book_columns(ctx: PrintContext, picture: bool = False) -> list[list[Line]]:
     """The book set like a book: at 9 pt, or a little smaller when that saves a page
     whose columns would be under `LAST_EMPTY` full, or a little larger (to 10 pt) while the
     book keeps its pages and its last page stays under `LAST_FULL` (so a game's picture
-    under the text keeps its room): no second page stands nearly empty."""
+    under the text keeps its room): no second page stands nearly empty. A book with a
+    `picture` under its last page's text is set no smaller than `PICTURE_SMALLEST`."""
     _width, _height, column, body = _geometry(ctx)
     rules = ctx.pack("rules").data
     sections, language = rules["book"], rules.get("language", ctx.language)
@@ -214,6 +218,8 @@ def _book_columns(ctx: PrintContext) -> list[list[Line]]:
     pages = (len(columns) + 1) // 2
     if pages > 1 and fill < LAST_EMPTY:
         for size in SMALLER:
+            if picture and size < PICTURE_SMALLEST:
+                break
             fewer, _ = _set(sections, language, column, body, size)
             if (len(fewer) + 1) // 2 < pages:
                 return fewer
@@ -231,7 +237,7 @@ def free_top(ctx: PrintContext) -> float | None:
     """Where the text ends on the rulebook's last page (mm from the bottom, the lower of
     its two columns), for a game that draws a picture under it; None when the last page
     has no text."""
-    columns = _book_columns(ctx)
+    columns = _book_columns(ctx, picture=True)
     pages = (len(columns) + 1) // 2
     last = columns[2 * (pages - 1):]
     if not last:
@@ -241,12 +247,13 @@ def free_top(ctx: PrintContext) -> float | None:
     return height - MARGIN - (HEADER if pages == 1 else 0) - used
 
 
-def rulebook_pages(ctx: PrintContext, title: str) -> list[Page]:
-    """The rules pack's `book` as pages; the page title is the rules pack's title."""
+def rulebook_pages(ctx: PrintContext, title: str, picture: bool = False) -> list[Page]:
+    """The rules pack's `book` as pages; the page title is the rules pack's title.
+    `picture`: the game draws a picture under the text of the last page (`free_top`)."""
     rules = ctx.pack("rules").data
     accent = ctx.layout.colour("accent")
     width, height, column, _body = _geometry(ctx)
-    columns = _book_columns(ctx)
+    columns = _book_columns(ctx, picture)
     pages: list[Page] = []
     total = (len(columns) + 1) // 2
     for number in range(total):

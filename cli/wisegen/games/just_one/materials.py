@@ -187,7 +187,7 @@ def rulebook(ctx: PrintContext) -> list[Page]:
     poker = design_context(ctx, bleed=0.0)
     words = [word.strip() for word in ctx.text("example.words").split(",")]
     front = _front(poker, _chrome(poker), 0, words, "rulebook example")
-    pages = with_example(ctx, rulebook_pages(ctx, ctx.text("title")), front)
+    pages = with_example(ctx, rulebook_pages(ctx, ctx.text("title"), picture=True), front)
     first = pages[0]
 
     def draw(canvas: Canvas) -> None:
