@@ -1,54 +1,22 @@
 """Sheet furniture: crop marks, the print-at-100 % note with a scale bar, fold and
 alignment marks. All of it stays outside the trimmed cards, and the note and the sheet
-label never run over a crop mark: they sit in a stretch of the band beside the cards
-that no mark crosses (`band_spans`), or beyond the marks, or turned in a side margin
-(`note_spot`, `label_spot`); tests/test_sheet_furniture.py reads it back from the PDF."""
+label never run over a crop mark: the label's parts sit in the stretches of the band
+above the cards that no mark crosses (`band_spans`, `label_runs`), else beyond the marks
+or turned in a side margin (render/cards.py, with the marks where the sheet has room:
+render/imposition.py); tests/test_sheet_furniture.py reads it back from the PDF."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.layout import SheetSettings
 from wisegen.render.lettering import TextLog, letter
 from wisegen.render.units import Rect, pt
 
 SCALE_BAR = 50.0
 FURNITURE_INK = "#404040"
 """Sheet notes and labels: dark grey, 10:1 on white paper."""
-
-
-Segment = tuple[float, float, float, float]
-
-
-def crop_mark_segments(trims: tuple[Rect, ...], settings: SheetSettings) -> list[Segment]:
-    """Marks (x0, y0, x1, y1 in mm) on every trim line, beyond the grid's bleed on all
-    four sides. Each line is marked at both ends, so the marks for the other cuts are
-    still on the sheet after the first cut."""
-    grid = trims[0]
-    for rect in trims[1:]:
-        grid = grid.union(rect)
-    start = settings.bleed + settings.mark_gap
-    end = start + settings.mark_length
-    segments: list[Segment] = []
-    for x in sorted({round(v, 3) for r in trims for v in (r.x, r.right)}):
-        segments.append((x, grid.top + start, x, grid.top + end))
-        segments.append((x, grid.y - start, x, grid.y - end))
-    for y in sorted({round(v, 3) for r in trims for v in (r.y, r.top)}):
-        segments.append((grid.x - start, y, grid.x - end, y))
-        segments.append((grid.right + start, y, grid.right + end, y))
-    return segments
-
-
-def crop_marks(canvas: Canvas, trims: tuple[Rect, ...], settings: SheetSettings) -> None:
-    canvas.saveState()
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setLineWidth(pt(settings.mark_width))
-    for x0, y0, x1, y1 in crop_mark_segments(trims, settings):
-        canvas.line(pt(x0), pt(y0), pt(x1), pt(y1))
-    canvas.restoreState()
 
 
 def scale_note(canvas: Canvas, log: TextLog, x: float, y: float, note: str,
@@ -97,29 +65,8 @@ def alignment_mark(canvas: Canvas, log: TextLog, x: float, y: float, label: str,
            on="#FFFFFF", role="bold", item="alignment mark")
 
 
-NOTE_DEPTH = 5.0
-"""mm the 100 % note takes across its line: the text over the bar and its ticks."""
-LABEL_DEPTH = 2.6
-"""mm a sheet label (6 pt) takes across its line."""
 INSET = 1.5
 """mm a note or label keeps from the crop mark at the start of its span."""
-
-
-@dataclass(frozen=True)
-class Spot:
-    """Where a line of sheet furniture goes: its start (x, y baseline) in mm, and
-    whether it is turned a quarter to read up a side margin."""
-
-    x: float
-    y: float
-    turned: bool = False
-
-
-def _outer(trims: tuple[Rect, ...]) -> Rect:
-    grid = trims[0]
-    for rect in trims[1:]:
-        grid = grid.union(rect)
-    return grid
 
 
 def band_spans(trims: tuple[Rect, ...]) -> list[tuple[float, float]]:
@@ -145,47 +92,3 @@ def label_runs(parts: list[str], spans: list[tuple[float, float]],
         if not queue:
             return runs
     return None
-
-
-def note_spot(trims: tuple[Rect, ...], settings: SheetSettings, page: tuple[float, float],
-              length: float) -> Spot:
-    """Where the 100 % note (`length` mm: its text or bar, the longer) crosses no crop
-    mark: under the first column of cards when it fits between that column's marks; else
-    below the marks, or turned in a side margin, where the sheet has room for it."""
-    grid, outside = _outer(trims), settings.bleed + settings.mark_gap
-    beyond = outside + settings.mark_length
-    if length <= trims[0].width - 2 * INSET:
-        return Spot(grid.x + INSET, grid.y - outside - 2.2)
-    if grid.y - beyond - settings.margin >= NOTE_DEPTH:
-        return Spot(grid.x + INSET, grid.y - beyond - 2.7)
-    left, right = grid.x - beyond, page[0] - grid.right - beyond
-    if max(left, right) - settings.margin >= NOTE_DEPTH and length <= grid.height:
-        x = grid.x - beyond - 3.2 if left >= right else grid.right + beyond + 2.2
-        return Spot(x, grid.y, turned=True)
-    return Spot(grid.x + INSET, grid.y - outside - 2.2)
-
-
-def label_spot(trims: tuple[Rect, ...], settings: SheetSettings, page: tuple[float, float],
-               length: float) -> Spot | None:
-    """Where a sheet label too long for one span goes whole: above the marks, or turned
-    in a side margin (the one the note leaves free); None when the sheet has no room."""
-    grid = _outer(trims)
-    beyond = settings.bleed + settings.mark_gap + settings.mark_length
-    if page[1] - grid.top - beyond - settings.margin >= LABEL_DEPTH:
-        return Spot(grid.x + INSET, grid.top + beyond + 0.9)
-    left, right = grid.x - beyond, page[0] - grid.right - beyond
-    if max(left, right) - settings.margin >= LABEL_DEPTH and length <= grid.height:
-        x = grid.right + beyond + 2.2 if right >= left else grid.x - beyond - 0.9
-        return Spot(x, grid.top - length, turned=True)
-    return None
-
-
-def turned(canvas: Canvas, spot: Spot, draw: Callable[[], None]) -> None:
-    """`draw` (which draws at the origin) placed at the spot, turned a quarter
-    anticlockwise when the spot says so (text reading up a side margin)."""
-    canvas.saveState()
-    canvas.translate(pt(spot.x), pt(spot.y))
-    if spot.turned:
-        canvas.rotate(90)
-    draw()
-    canvas.restoreState()
