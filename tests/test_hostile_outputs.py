@@ -89,7 +89,7 @@ def test_export_never_replaces_a_users_manifest_and_refuses_before_drawing(tmp_p
 def test_a_users_sheet_beside_a_kit_is_never_claimed_nor_deleted(tmp_path):
     kit = tmp_path / "kit"
     assert _wisegen("print", "-g", "just-one", "--only", "cards", "--out", kit).returncode == 0
-    written = ["cards.pdf", "just-one-print-and-play.pdf"]
+    written = ["calibration.pdf", "cards.pdf", "just-one-print-and-play.pdf"]
     assert json.loads((kit / KIT_MARKER).read_text())["files"] == written
     (kit / "sheet.pdf").write_bytes(b"%PDF-1.4 mine")
     _refused(_wisegen("print", "-g", "just-one", "--only", "cards", "--out", kit),
@@ -270,14 +270,14 @@ def test_a_mount_point_works_as_the_kit_folder(tmp_path, kind):
     mount = (["-t", "tmpfs", "none", str(mnt)] if kind == "tmpfs"
              else ["--bind", str(source), str(mnt)])
     shown = _in_mount_namespace(tmp_path, mnt, *mount)
-    kit = "cards.pdf just-one-print-and-play.pdf rules.pdf"
+    kit = "calibration.pdf cards.pdf just-one-print-and-play.pdf rules.pdf"
     assert f"kit: {KIT_MARKER} {kit}\n" in shown
     # the second export replaced the first: its cards went, their folder too
     assert (f"export: ./{KIT_MARKER} ./manifest.json ./rules/001-front.png"
             f" ./rules/back.png / {KIT_MARKER} manifest.json rules\n") in shown
-    assert 'marker: { "wisegen": "kit", "files": [ "cards.pdf", "just-one-print-and-play.pdf",' \
-        ' "rules.pdf" ] }' in shown
+    assert 'marker: { "wisegen": "kit", "files": [ "calibration.pdf", "cards.pdf",' \
+        ' "just-one-print-and-play.pdf", "rules.pdf" ] }' in shown
     assert "refused: wisegen: error:" in shown and "mine.txt" in shown
     if kind == "bind":  # what was written through the mount point stays in the volume
         names = sorted(p.name for p in source.iterdir())
-        assert names == [KIT_MARKER, *kit.split()[:2], "mine.txt", "rules.pdf"]
+        assert names == [KIT_MARKER, *kit.split()[:3], "mine.txt", "rules.pdf"]

@@ -303,8 +303,9 @@ def test_kill_9_while_printing_leaves_a_whole_kit_and_the_next_run_cleans_up(tmp
                             "--out", str(kit)], capture_output=True, check=False)
     assert first.returncode == 0, first.stderr
     expected = {p.name for p in kit.iterdir()}
-    # 5 materials, the double- and single-sided print-and-play files, the marker
-    assert KIT_MARKER in expected and len(expected) == 8
+    # 5 materials, the double- and single-sided print-and-play files, the duplex
+    # calibration sheet, the marker
+    assert KIT_MARKER in expected and len(expected) == 9
     rng = random.Random(19)
     papers = ["letter", "a4"]
     killed_while_writing = 0

@@ -44,7 +44,7 @@ def _words(path) -> set[str]:
 
 def test_just_one_materials(just_one):
     assert list(just_one) == ["cards", "tents", "sheet", "rules", "rulebook", "combined",
-                              "single-sided"]
+                              "single-sided", "calibration"]
     # 110 cards, 9 per portrait A4 sheet with bleed -> 13 sheets, fronts and backs.
     assert (just_one["cards"]["pages"], just_one["cards"]["sheets"]) == (26, 13)
     assert just_one["tents"]["pages"] == 4  # seven tents and a spare, two per sheet
@@ -98,7 +98,7 @@ def test_just_one_number_colours_render(just_one):
 
 def test_thirteen_words_materials(thirteen):
     assert list(thirteen) == ["cards", "board", "wheels", "token", "rules", "pad", "rulebook",
-                              "combined", "single-sided"]
+                              "combined", "single-sided", "calibration"]
     assert thirteen["wheels"]["pages"] == 4
     assert thirteen["board"]["pages"] >= 2  # tiled
 

@@ -64,7 +64,7 @@ def test_page_one_is_the_plan_naming_every_material_and_its_pages(game_kit):
     first = _plan_text(out, game)
     assert ctx.text("plan.title") in first
     files = _files(report)
-    for material in (m for m in files if m not in ("combined", "single-sided")):
+    for material in whole_materials(report):
         shown = whole.pages_of(material)
         assert shown, material  # every material is in a print-and-play file
         name = " ".join(whole_name(report, material, ctx).split())
@@ -122,7 +122,7 @@ def test_one_bookmark_per_material_in_each_file(game_kit):
 
 def whole_materials(report: dict) -> list[str]:
     return [f["material"] for f in report["files"]
-            if f["material"] not in ("combined", "single-sided")]
+            if f["material"] not in ("combined", "single-sided", "calibration")]
 
 
 def test_three_wise_words_small_parts_share_a_sheet_and_the_pad_is_one_page(kit):
@@ -145,8 +145,9 @@ def test_three_wise_words_small_parts_share_a_sheet_and_the_pad_is_one_page(kit)
 def test_the_plan_tells_double_from_single_sided(kit):
     out, report, _whole, _ctx = kit
     first = _plan_text(out)
-    assert "Print plan" in first and f"{sum(f['sheets'] for f in report['files'][-2:])} " \
-        "sheets of A4" in first
+    files = _files(report)
+    paper = files["combined"]["sheets"] + files["single-sided"]["sheets"]
+    assert "Print plan" in first and f"{paper} sheets of A4" in first
     assert "double-sided" in first and "single-sided" in first
 
 
@@ -426,3 +427,25 @@ def test_cards_without_backs_print_flat_in_a_fold_kit():
                                         sheet={"duplex": "fold"}))
     assert len(built.materials["scoring"]) == 1
     assert "105 × 148 mm, 2 na arkuszu" in plan.card_note(built, ctx)  # Polish by default
+
+
+def test_the_calibration_sheet_the_plan_names_is_in_the_kit_folder(tmp_path):
+    """The plan tells a double-sided kit's printer to print calibration.pdf: it is written
+    beside the print-and-play files, for the kit's paper and turn, in its language; a
+    kit with nothing to print on both sides (fold, or no backs) has neither."""
+    report = print_report(tmp_path / "fr", "three-wise-words", "--lang", "fr",
+                          "--paper", "letter", "--duplex", "short-edge")
+    files = _files(report)
+    sheet = PdfReader(files["calibration"]["path"])
+    assert Path(files["calibration"]["path"]).name == "calibration.pdf"
+    assert len(sheet.pages) == 2 and "calage recto verso" in sheet.pages[0].extract_text()
+    width, height = (float(b) / MM for b in sheet.pages[0].mediabox[2:])
+    assert (round(width, 1), round(height, 1)) == (215.9, 279.4)
+    assert "bord court" in sheet.pages[0].extract_text()  # the short edge, as printed
+    assert "calibration.pdf" in _plan_text(tmp_path / "fr")
+    for game, args in (("three-wise-words", ("--duplex", "fold")), ("mistrz-slowa", ())):
+        out = tmp_path / game / "-".join(args)
+        report = print_report(out, game, *args)
+        assert "calibration" not in _files(report)
+        assert "calibration.pdf" not in " ".join(
+            " ".join(p.extract_text().split()) for p in _combined(out, game).pages[:2])

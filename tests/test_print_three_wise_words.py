@@ -35,7 +35,7 @@ def test_every_material_and_the_combined_pdf_are_written(kit):
     out, report = kit
     names = [f["material"] for f in report["files"]]
     assert names == ["cards", "die", "track", "pawns", "pad", "rules", "rulebook",
-                     "combined", "single-sided"]
+                     "combined", "single-sided", "calibration"]
     for file in report["files"]:
         reader = PdfReader(file["path"])
         assert len(reader.pages) == file["pages"]
@@ -100,7 +100,7 @@ def test_sheets_say_print_at_100_percent(kit):
     """Every sheet with something to cut out or measure; the rulebook is only read."""
     _out, report = kit
     for file in report["files"]:
-        if file["material"] in ("rulebook", "combined", "single-sided"):
+        if file["material"] in ("rulebook", "combined", "single-sided", "calibration"):
             continue
         for page in PdfReader(file["path"]).pages:
             assert "Print at 100 %" in page.extract_text(), file["material"]

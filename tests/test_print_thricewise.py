@@ -53,13 +53,15 @@ def test_default_kit_leaves_the_optional_mat_out(run, tmp_path):
     result = run("print", "-g", "decktet", "--out", tmp_path, "--json")
     assert result.exit_code == 0, result.output
     names = [f["material"] for f in json.loads(result.stdout)["files"]]
-    assert names == ["cards", "pad", "rules", "rulebook", "combined", "single-sided"]
+    assert names == ["cards", "pad", "rules", "rulebook", "combined", "single-sided",
+                     "calibration"]
 
 
 def test_every_material_and_the_combined_pdf(kit):
     _out, report = kit
     files = {f["material"]: f for f in report["files"]}
-    assert list(files) == ["cards", "mat", "pad", "rules", "combined", "single-sided"]
+    assert list(files) == ["cards", "mat", "pad", "rules", "combined", "single-sided",
+                           "calibration"]
     for file in report["files"]:
         assert len(PdfReader(file["path"]).pages) == file["pages"]
     # 36 cards, 9 to a portrait A4 sheet: 4 sheets, each with its backs.
@@ -68,8 +70,10 @@ def test_every_material_and_the_combined_pdf(kit):
     assert files["pad"]["pages"] == 1 and files["rules"]["pages"] == 2
     # The plan and the cards double-sided (no blank: plan and rules cards' sheets fill
     # it), the mat and the pad single-sided (tests/test_print_plan.py).
+    materials = [f for f in report["files"]
+                 if f["material"] not in ("combined", "single-sided", "calibration")]
     assert files["combined"]["pages"] + files["single-sided"]["pages"] >= 2 + sum(
-        f["pages"] for f in report["files"][:-2]) - 1
+        f["pages"] for f in materials) - 1
 
 
 def test_the_36_basic_cards_by_default(kit):

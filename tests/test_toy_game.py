@@ -84,7 +84,7 @@ def test_print_makes_its_cards(tree):
     result = wisegen(tree, "print", "--game", "toy-game", "--out", "out", "--json")
     assert result.returncode == 0, result.stderr
     files = {f["material"]: f for f in json.loads(result.stdout)["files"]}
-    assert set(files) == {"cards", "combined"}
+    assert set(files) == {"cards", "combined", "calibration"}
     text = "".join(page.extract_text() for page in pypdf.PdfReader(tree / files["cards"]["path"])
                    .pages)
     for word in ("lantern", "garden", "meadow", "pepper"):

@@ -88,10 +88,10 @@ class CalibrationResult:
                 "--offset-x/--offset-y"]
 
 
-def write_calibration(paper: str, duplex: str, out: Path,
-                      strings: dict[str, str]) -> CalibrationResult:
-    """The two-sided sheet, worded by `strings` (the common kit text in the sheet's
-    language, which the command reads: render does not reach into games/)."""
+def calibration_pages(paper: str, duplex: str, strings: dict[str, str]) -> list[Page]:
+    """The two-sided sheet's pages, worded by `strings` (the common kit text in the
+    sheet's language: render does not reach into games/); a kit printed double-sided
+    writes it beside its files, as its plan says (writers/pdf.py)."""
     text = strings
     log = FitLog()
     sheet = load_layout("calibration", overrides={"paper": paper, "duplex": duplex}).sheet
@@ -120,9 +120,15 @@ def write_calibration(paper: str, duplex: str, out: Path,
             _rulers(canvas, log, bx, by, flip_x=duplex == "long-edge",
                     names=(text["calibration.ruler_x"], text["calibration.ruler_y"]))
 
-    pages = [Page(width, height, front, "calibration front"),
-             Page(width, height, back, "calibration back", back=True)]
-    data = build_pdf(pages, Metadata("wisegen duplex calibration", "calibration"))
+    return [Page(width, height, front, "calibration front"),
+            Page(width, height, back, "calibration back", back=True)]
+
+
+def write_calibration(paper: str, duplex: str, out: Path,
+                      strings: dict[str, str]) -> CalibrationResult:
+    """The two-sided sheet written to `out` (`wisegen print calibration`)."""
+    pages = calibration_pages(paper, duplex, strings)
+    data = build_pdf(pages, Metadata("Duplex calibration", "calibration"))
     if out.suffix.lower() != ".pdf":
         raise UsageError(f"--out must name a .pdf file, not {out}")
     write_atomic(out, data)

@@ -2,7 +2,9 @@
 
 `--out FILE.pdf` asks for the print-and-play files alone (FILE.pdf, and
 FILE-single-sided.pdf when the kit has one-sided sheets); a folder (default
-`output/GAME/`) gets every material's PDF beside them. The print-and-play files
+`output/GAME/`) gets every material's PDF beside them, and the duplex calibration sheet
+(`calibration.pdf`) that the plan names when the kit is printed double-sided. The
+print-and-play files
 (`writers/assembly.py`) hold the plan, a bookmark per material and every sheet used on
 both sides where it can be; a material's own PDF is just its pages.
 """
@@ -11,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wisegen.render.document import Metadata, build_pdf
+from wisegen.render.calibration import calibration_pages
+from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.writers import Output, Progress, plan, sheets
 from wisegen.render.writers.assembly import MAIN
@@ -41,7 +44,8 @@ class PdfWriter:
         per_material, _ = self._targets(kit, out)
         whole = plan.combined(kit)
         return len(kit.pages) * bool(per_material) + sum(
-            len(file.pages) for file in whole.files.values())
+            len(file.pages) for file in whole.files.values()) + 2 * bool(
+            per_material and whole.files[MAIN].double)
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         per_material, files = self._targets(kit, out)
@@ -67,4 +71,17 @@ class PdfWriter:
             outputs.append(Output("combined" if key == MAIN else key, files[key],
                                   build_pdf(file.pages, meta, progress, marks),
                                   len(file.pages), paper[key]))
+        if per_material and whole.files[MAIN].double and kit.context is not None:
+            pages = _calibration(kit)
+            outputs.append(Output("calibration", files[MAIN].parent / "calibration.pdf",
+                                  build_pdf(pages, Metadata(
+                                      f"{kit.title} — duplex calibration", "calibration"),
+                                      progress), len(pages), 1))
         return outputs
+
+
+def _calibration(kit: Kit) -> list[Page]:
+    """The duplex calibration sheet for the kit's paper and turn, in its language."""
+    assert kit.context is not None
+    sheet = kit.context.layout.sheet
+    return calibration_pages(sheet.paper, sheet.duplex, kit.context.strings)
