@@ -35,8 +35,9 @@ HEADING_SIZE = 12.0
 `LARGER`, tried in order) to fill its pages, the heading keeping 3 pt over the text."""
 SMALLER = (8.75, 8.5, 8.25, 8.0)
 PICTURE_SMALLEST = 8.5
-"""A book with a picture drawn under its text on the last page (Just One's turn, through
-`free_top`) is set no smaller than this: its last page is the picture's, not empty."""
+"""A book with a picture drawn under its text on the last page (Just One's turn,
+`illustrated_rulebook`) is set no smaller than this: its last page is the picture's, not
+empty."""
 LARGER = (9.25, 9.5, 9.75, 10.0)
 LAST_FULL = 0.55
 """How full the columns of the last page may grow when the book is set larger."""
@@ -233,11 +234,9 @@ def _book_columns(ctx: PrintContext, picture: bool = False) -> list[list[Line]]:
     return columns
 
 
-def free_top(ctx: PrintContext) -> float | None:
-    """Where the text ends on the rulebook's last page (mm from the bottom, the lower of
-    its two columns), for a game that draws a picture under it; None when the last page
-    has no text."""
-    columns = _book_columns(ctx, picture=True)
+def _text_end(ctx: PrintContext, columns: list[list[Line]]) -> float | None:
+    """Where the text ends on the book's last page (mm from the bottom, the lower of its
+    two columns); None when the last page has no text."""
     pages = (len(columns) + 1) // 2
     last = columns[2 * (pages - 1):]
     if not last:
@@ -247,13 +246,25 @@ def free_top(ctx: PrintContext) -> float | None:
     return height - MARGIN - (HEADER if pages == 1 else 0) - used
 
 
-def rulebook_pages(ctx: PrintContext, title: str, picture: bool = False) -> list[Page]:
-    """The rules pack's `book` as pages; the page title is the rules pack's title.
-    `picture`: the game draws a picture under the text of the last page (`free_top`)."""
+def rulebook_pages(ctx: PrintContext, title: str) -> list[Page]:
+    """The rules pack's `book` as pages; the page title is the rules pack's title."""
+    return _pages(ctx, title, _book_columns(ctx))
+
+
+def illustrated_rulebook(ctx: PrintContext, title: str) -> tuple[list[Page], float | None]:
+    """The book for a game that draws a picture under the text of its last page (Just
+    One's turn): its pages, and where their text ends on the last one (mm from the
+    bottom; None when that page has no text). One layout serves both, so the picture
+    goes where the drawn text leaves room."""
+    columns = _book_columns(ctx, picture=True)
+    return _pages(ctx, title, columns), _text_end(ctx, columns)
+
+
+def _pages(ctx: PrintContext, title: str, columns: list[list[Line]]) -> list[Page]:
+    """`columns` (two to a page) drawn as the book's pages, with its title and footers."""
     rules = ctx.pack("rules").data
     accent = ctx.layout.colour("accent")
     width, height, column, _body = _geometry(ctx)
-    columns = _book_columns(ctx, picture)
     pages: list[Page] = []
     total = (len(columns) + 1) // 2
     for number in range(total):

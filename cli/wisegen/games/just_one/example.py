@@ -19,7 +19,7 @@ from wisegen.render.cards import CardDrawer
 from wisegen.render.document import Page
 from wisegen.render.kit import PrintContext
 from wisegen.render.lettering import letter
-from wisegen.render.rulebook import MARGIN, free_top
+from wisegen.render.rulebook import MARGIN
 from wisegen.render.text import wrap
 from wisegen.render.units import Rect, pt
 
@@ -36,10 +36,9 @@ LINE = 4.3
 """mm between caption lines."""
 
 
-def _free_top(ctx: PrintContext, pages: list[Page]) -> float | None:
+def _free_top(pages: list[Page], text_end: float | None) -> float | None:
     """Where the picture's top may go on the rulebook's last page (mm from the bottom),
-    when it fits under the text; None when it does not."""
-    text_end = free_top(ctx)
+    when it fits under the text ending at `text_end`; None when it does not."""
     if not pages or text_end is None:
         return None
     top = text_end - 8
@@ -121,10 +120,12 @@ def _picture(canvas: Canvas, ctx: PrintContext, front: CardDrawer, top: float,
     _caption(canvas, ctx, 5, ctx.text("example.guess"), x, y - 20, room)
 
 
-def with_example(ctx: PrintContext, pages: list[Page], front: CardDrawer) -> list[Page]:
+def with_example(ctx: PrintContext, pages: list[Page], text_end: float | None,
+                 front: CardDrawer) -> list[Page]:
     """The rulebook's pages, the last one carrying the illustrated turn when it has room
-    (`front` draws the example card, poker-sized)."""
-    top = _free_top(ctx, pages)
+    under its text, which ends `text_end` mm from the bottom (`front` draws the example
+    card, poker-sized)."""
+    top = _free_top(pages, text_end)
     if top is None:
         return pages
     last = pages[-1]

@@ -26,7 +26,7 @@ from wisegen.render.document import Page
 from wisegen.render.forms import placed
 from wisegen.render.kit import Material, PrintContext
 from wisegen.render.rulebook import MARGIN as RULEBOOK_MARGIN
-from wisegen.render.rulebook import rulebook_pages
+from wisegen.render.rulebook import illustrated_rulebook
 from wisegen.render.rules_card import RULES_CARD, design_context, rules_back, rules_front
 from wisegen.render.units import Rect, pt
 
@@ -187,7 +187,7 @@ def rulebook(ctx: PrintContext) -> list[Page]:
     poker = design_context(ctx, bleed=0.0)
     words = [word.strip() for word in ctx.text("example.words").split(",")]
     front = _front(poker, _chrome(poker), 0, words, "rulebook example")
-    pages = with_example(ctx, rulebook_pages(ctx, ctx.text("title"), picture=True), front)
+    pages = with_example(ctx, *illustrated_rulebook(ctx, ctx.text("title")), front)
     first = pages[0]
 
     def draw(canvas: Canvas) -> None:
