@@ -24,13 +24,14 @@ def hex_colour(red: float, green: float, blue: float) -> str:
     return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02X}" for c in (red, green, blue))
 
 
+def to_linear(channel: float) -> float:
+    """An sRGB channel (0..1) as linear light: the sRGB transfer curve undone."""
+    return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+
 def luminance(colour: str) -> float:
     """WCAG relative luminance of an sRGB colour."""
-
-    def linear(channel: float) -> float:
-        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
-
-    red, green, blue = (linear(c) for c in rgb(colour))
+    red, green, blue = (to_linear(c) for c in rgb(colour))
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 

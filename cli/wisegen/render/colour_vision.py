@@ -21,7 +21,7 @@ import math
 
 import numpy as np
 
-from wisegen.render.colour import hex_colour, rgb
+from wisegen.render.colour import hex_colour, rgb, to_linear
 
 VISIONS = ("protanopia", "deuteranopia", "tritanopia", "greyscale")
 """The ways a colour set is looked at: the three dichromacies and a greyscale print."""
@@ -49,8 +49,7 @@ D65 = SRGB_TO_XYZ.sum(axis=1)
 
 def linear(colour: str) -> np.ndarray:
     """#RRGGBB -> linear-light RGB in 0..1 (the sRGB transfer curve undone)."""
-    values = np.array(rgb(colour))
-    return np.where(values <= 0.04045, values / 12.92, ((values + 0.055) / 1.055) ** 2.4)
+    return np.array([to_linear(channel) for channel in rgb(colour)])
 
 
 def encode(values: np.ndarray) -> str:
