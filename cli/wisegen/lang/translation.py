@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from wisegen.lang.bilingual import Translation as Translation  # re-exported: callers name it here
+from wisegen.lang.bilingual import read
 from wisegen.lang.normalise import base_language, fold
 from wisegen.lang.registry import get_language, translated_languages
-from wisegen.lang.tables import table
 
 
 def indexed() -> tuple[str, ...]:
@@ -31,38 +32,14 @@ def language_name(code: str) -> str:
     return get_language(code).name
 
 
-@dataclass(frozen=True)
-class Translation:
-    """One translation of a word: its language, spelling and the dictionaries behind it."""
-
-    lang: str
-    word: str
-    sources: tuple[str, ...]
-
-    @property
-    def direct(self) -> bool:
-        """True when one dictionary gives the pair itself (not only through a pivot)."""
-        return any(">" not in source for source in self.sources)
-
-    @property
-    def dictionary(self) -> str:
-        """The sources as players read them: 'FreeDict eng-fra' or a pivot path."""
-        chosen = [s for s in self.sources if ">" not in s] or list(self.sources)
-        shown = [s.replace("^", " (reversed)").replace(">", " then ") for s in chosen[:2]]
-        return "FreeDict " + "; ".join(shown)
-
-
 @lru_cache(maxsize=16384)
 def translations(word: str, language: str) -> tuple[Translation, ...]:
     """The translations of a word of a language with a table (empty for other languages)."""
     lang = base_language(language)
-    key = fold(word)
     declared = get_language(lang).translations
-    if declared is None or not key:
+    if declared is None:
         return ()
-    rows = table(get_language(lang).data(declared)).rows(key)
-    return tuple(Translation(target, spelled, tuple(sources.split(",")))
-                 for target, spelled, sources in rows)
+    return read(get_language(lang).data(declared), word)
 
 
 @dataclass(frozen=True)
