@@ -59,6 +59,9 @@ class Game:
     timer: int | None = None
     """Seconds of the countdown the page offers the table (a stand-in for a timer the
     box has and the kit does not, like Mistrz Słowa's hourglass); None for no timer."""
+    room: str | None = None
+    """`module:attribute` of its `RoomFlow` (games/room.py): how the phones play it in a
+    room; None for a game the phones only referee."""
     box: BoxFacts | None = None
     """Players, age, playing time and the title drawer, for the kit's cover (a game
     without them gets a cover with its name and contents only)."""

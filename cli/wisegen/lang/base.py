@@ -35,6 +35,11 @@ def as_written(text: str) -> str:
     return text
 
 
+def one_or_other(count: int) -> str:
+    """English's plural rule (CLDR): `one` for 1, `other` for every other number."""
+    return "one" if count == 1 else "other"
+
+
 def metaphone(folded: str) -> str:
     """Metaphone's sound key: English rules, and the key of a language without its own."""
     import jellyfish
@@ -195,6 +200,9 @@ class Language:
     """Printed text as a book sets it: curly quotes and apostrophes, dashes, the
     language's no-break spaces (`lang/<code>/typography.py`); applied to every text a
     kit draws, so it must be idempotent."""
+    plural: Callable[[int], str] = one_or_other
+    """The CLDR plural category of a count (`one`, `few`, `many`, `other`): which form
+    of a catalogue message (lang/messages.py) says "3 points"."""
 
     def __post_init__(self) -> None:
         if not self.wordfreq:

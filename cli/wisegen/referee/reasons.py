@@ -49,7 +49,12 @@ def reason_code(code: str, meaning: str) -> str:
 class Reason:
     code: str
     message: str
+    """English, for `--json` and the command line's default wording."""
     evidence: dict[str, Any] = field(default_factory=dict)
+    key: str = ""
+    """The catalogue key that words it for players (lang/messages.py), '' for none yet."""
+    params: dict[str, Any] = field(default_factory=dict)
+    """The values the catalogue's template names ({clue}, {secret}, {language} ...)."""
 
     def __post_init__(self) -> None:
         if self.code not in KNOWN_CODES:  # a typo here would silently break the contract
@@ -57,6 +62,14 @@ class Reason:
 
     def as_dict(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message, "evidence": self.evidence}
+
+    def worded(self, code: str) -> str:
+        """The reason in language `code`, as a player reads it (the page, `--explain-in`)."""
+        if not self.key:
+            return self.message
+        from wisegen.lang.messages import say
+
+        return say(code, self.key, **self.params)
 
     def line(self) -> str:
         """One human line: the code, the message and the evidence's values."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
 from wisegen.lang.fr import alternation, derivation, elision, lexique, numbers, sounds, typography
+from wisegen.lang.fr import plural as plural_rule
 
 LANGUAGE = Language(
     code="fr",
@@ -38,4 +39,5 @@ LANGUAGE = Language(
     sample_words=("phare", "chat", "ancre", "volcan", "pain"),
     quotes=("\u00ab\u00a0", "\u00a0\u00bb"),  # « guillemets » with no-break spaces
     typeset=typography.typeset,
+    plural=plural_rule.category,
 )

@@ -11,7 +11,7 @@ only a word written without any marks (zolw) is respelt (żółw).
 from __future__ import annotations
 
 from wisegen.lang.base import Hunspell, Language, Lexicon, Pronunciation, word_set
-from wisegen.lang.pl import derivation, names, numbers, sounds, typography, words
+from wisegen.lang.pl import derivation, names, numbers, plural, sounds, typography, words
 
 LANGUAGE = Language(
     code="pl",
@@ -37,4 +37,5 @@ LANGUAGE = Language(
     sample_words=("latarnia", "kot", "kotwica", "wulkan", "chleb"),
     quotes=("\u201e", "\u201d"),  # „cudzysłów”
     typeset=typography.typeset,
+    plural=plural.category,
 )
