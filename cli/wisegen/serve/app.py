@@ -131,6 +131,22 @@ def games_listing() -> dict[str, Any]:
             "games": games}
 
 
+PAGE_AREAS = ("page.", "room.")
+"""The catalogue areas the page's own script words itself with (lang/<code>/messages/
+page.yaml and room.yaml); everything else reaches the page already worded by the server."""
+
+
+@cache
+def page_messages(code: str) -> dict[str, Any]:
+    """The page's strings in language `code`, English filling any gap, as templates."""
+    from wisegen.lang.messages import REFERENCE, catalogue
+
+    merged = {**catalogue(REFERENCE), **catalogue(code)}
+    return {"lang": code if catalogue(code) else REFERENCE,
+            "messages": {key: text for key, text in merged.items()
+                         if key.startswith(PAGE_AREAS)}}
+
+
 async def _not_found(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": "no such page"}, status_code=404)
 
@@ -186,12 +202,20 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
             return _refusal(exc)
         return JSONResponse(payload, headers={"cache-control": "no-cache"})
 
+    async def messages(request: Request) -> Response:
+        from wisegen.lang.registry import find_language
+
+        language = find_language(request.path_params["lang"][:16])
+        payload = page_messages(language.code if language is not None else "en")
+        return JSONResponse(payload, headers={"cache-control": "no-cache"})
+
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
 
     routes = [
         Route("/", index),
         Route("/api/games", games),
+        Route("/api/messages/{lang}", messages),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/score/{game}", score, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
