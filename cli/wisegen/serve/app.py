@@ -113,6 +113,8 @@ def _game_entry(game: Game, kinds: list[RequestKind]) -> dict[str, Any]:
         entry["glyphs"] = dict(game.dice_glyphs)
     if game.timer:
         entry["timer"] = game.timer
+    if game.room:
+        entry["room"] = True
     return entry
 
 
