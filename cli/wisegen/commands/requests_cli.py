@@ -26,6 +26,11 @@ from wisegen.games.registry import all_games
 
 Declared = tuple[Game, RequestKind]
 
+EXPLAIN_OPTION = typer.Option(
+    None, "--explain-in", metavar="LANG",
+    help="Word the reasons and their evidence for players in LANG (en, fr or pl); with "
+         "--json each reason gains \"text\" and \"lines\".")
+
 
 def declared(kind: str, where: str) -> list[Declared]:
     """Every game declaring `kind` at `where` (`check`, `score`, `top`), in listing order."""
@@ -137,6 +142,8 @@ def build(kind: str, decls: list[Declared], game: Game | None = None,
     params += [_parameter(f, group) for f in fields if not f.argument]
     params.append(inspect.Parameter("as_json", inspect.Parameter.KEYWORD_ONLY,
                                     default=JSON_OPTION, annotation=bool))
+    params.append(inspect.Parameter("explain_in", inspect.Parameter.KEYWORD_ONLY,
+                                    default=EXPLAIN_OPTION, annotation=str | None))
     if group:
         params.insert(0, inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY,
                                            annotation=typer.Context))
@@ -146,8 +153,11 @@ def build(kind: str, decls: list[Declared], game: Game | None = None,
         if context is not None and context.invoked_subcommand is not None:
             return
         as_json = values.pop("as_json")
+        explain_in = values.pop("explain_in", None)
         request: dict[str, Any] = {"check": kind, "game": values.pop("game", None) or
                                    (game.id if game else None)}
+        if explain_in is not None:
+            request["explain_in"] = explain_in
         for field in fields:
             value = request_value(field, values.get(field.name), option_name(field))
             if value is not None:
@@ -180,10 +190,17 @@ def answer(request: dict[str, Any], as_json: bool, lang_field: bool = False) -> 
     which one it judged in and how to pick another: a silent English ruling on French
     words was the first surprise of many players.
     """
+    from wisegen.referee.reasons import WordedError, explaining
     from wisegen.usecases.requests import answer as answer_request
+    from wisegen.usecases.requests import explain_language
 
-    result = answer_request(request)
-    code = emit(result, as_json)  # the note follows the answer it is about
+    lang = explain_language(request)
+    try:
+        with explaining(lang):
+            result = answer_request(request)
+            code = emit(result, as_json)  # the note follows the answer it is about
+    except WordedError as exc:
+        raise UsageError(exc.worded(lang)) from None
     if lang_field and not as_json and "lang" not in request:
         _judged_in(result.as_dict())
     if code:

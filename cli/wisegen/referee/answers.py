@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.core.limits import MAX_CLUES
-from wisegen.errors import UsageError
 from wisegen.referee import checks
+from wisegen.referee.reasons import WordedError, worded_or
 from wisegen.referee.rulings import ClueComparison, ClueRuling, PairRuling
 
 
@@ -20,14 +20,18 @@ def request_language(request: dict[str, Any], default: str) -> str:
     """The request's `lang`, checked to be one the clue referee rules in."""
     value = request.get("lang")
     if value is not None and not isinstance(value, str):
-        raise UsageError("lang must be a language tag such as en or fr")
+        raise WordedError("lang must be a language tag such as en or fr",
+                          "referee.error.language", tag=str(value)[:20],
+                          choices=", ".join(checks.referee_languages()))
     return checks.language(value, default)
 
 
 def _word(value: Any, what: str, folded: list[str] | None) -> str:
     word, notes = checks.word_argument_folded(value, what)
     if folded is not None:
-        folded += [f"{what} {value!r} read as {word!r}: {note}" for note in notes]
+        folded += [worded_or(f"{what} {value!r} read as {word!r}: {note}",
+                             "referee.verdict.read_as", typed=value, read=word)
+                   for note in notes]
     return word
 
 
@@ -41,9 +45,10 @@ def request_words(value: Any, what: str, folded: list[str] | None = None) -> lis
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not value:
-        raise UsageError(f"{what} must be a non-empty list of words")
+        raise WordedError(f"{what} must be a non-empty list of words", "referee.error.no_words")
     if len(value) > MAX_CLUES:
-        raise UsageError(f"{what}: {len(value)} words; one check takes at most {MAX_CLUES}")
+        raise WordedError(f"{what}: {len(value)} words; one check takes at most {MAX_CLUES}",
+                          "referee.error.too_many_words", count=len(value), max=MAX_CLUES)
     return [_word(v, what, folded) for v in value]
 
 
@@ -63,7 +68,7 @@ def _folds(answer: dict[str, Any], folded: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _fold_lines(folded: tuple[str, ...]) -> list[str]:
-    return [f"  note: {note}" for note in folded]
+    return [f"  {worded_or('note: ', 'referee.verdict.note')}{note}" for note in folded]
 
 
 def _pair_dict(fields: dict[str, Any], ruling: PairRuling,
@@ -75,8 +80,10 @@ def _pair_dict(fields: dict[str, Any], ruling: PairRuling,
 def _pair_lines(verdict: str, words: tuple[str, str], lang: str, ruling: PairRuling,
                 folded: tuple[str, ...]) -> list[str]:
     first, second = words
-    return [f"{verdict}: {first!r} / {second!r} ({lang})",
-            *(r.line() for r in ruling.reasons), *_fold_lines(folded)]
+    head = worded_or(f"{verdict}: {first!r} / {second!r} ({lang})",
+                     "referee.verdict." + verdict.replace(" ", "_"),
+                     first=first, second=second)
+    return [head, *(x for r in ruling.reasons for x in r.human()), *_fold_lines(folded)]
 
 
 @dataclass(frozen=True)
@@ -113,7 +120,10 @@ class ClueAnswer(_AboutSecret):
 
     def lines(self) -> list[str]:
         verdict = "valid" if self.valid else "INVALID"
-        return [f"{verdict}: clues for {self.secret!r} ({self.game}, {self.lang})",
+        head = worded_or(f"{verdict}: clues for {self.secret!r} ({self.game}, {self.lang})",
+                         "referee.verdict." + ("all_valid" if self.valid else "not_all_valid"),
+                         secret=self.secret)
+        return [head,
                 *(line for ruling in self.rulings for line in ruling.lines()),
                 *_fold_lines(self.folded)]
 
@@ -135,8 +145,11 @@ class ComparisonAnswer(_AboutSecret):
 
     def lines(self) -> list[str]:
         kept = [c.clue for c in self.compared if c.kept]
-        return [f"kept {len(kept)} of {len(self.compared)} clues for {self.secret!r} "
-                f"({self.lang}): {', '.join(kept) or 'none'}",
+        listed = ", ".join(kept) or worded_or("none", "referee.verdict.none")
+        return [worded_or(f"kept {len(kept)} of {len(self.compared)} clues for "
+                          f"{self.secret!r} ({self.lang}): {listed}",
+                          "referee.verdict.comparison", count=len(kept),
+                          total=len(self.compared), secret=self.secret, words=listed),
                 *(line for item in self.compared for line in item.lines()),
                 *_fold_lines(self.folded)]
 
@@ -193,6 +206,7 @@ def answer_root(request: dict[str, Any], default_language: str) -> RootAnswer:
     folded: list[str] = []
     words = request_words(request.get("words"), "words", folded)
     if len(words) != 2:
-        raise UsageError(f"root compares two words, not {len(words)}")
+        raise WordedError(f"root compares two words, not {len(words)}",
+                          "referee.error.two_words", count=len(words))
     return RootAnswer(lang, (words[0], words[1]), checks.same_root(words[0], words[1], lang),
                       tuple(folded))

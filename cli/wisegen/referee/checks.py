@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from wisegen.core.limits import MAX_WORD_CHARS
-from wisegen.errors import UsageError
 from wisegen.lang import family, lemmas, lexicon, phonetics, stems, tokens, variants
 from wisegen.lang import translation as translations
 from wisegen.lang.confusables import unconfuse
@@ -24,7 +23,7 @@ from wisegen.lang.registry import (
     referee_languages,
     unsupported,
 )
-from wisegen.referee.reasons import Reason
+from wisegen.referee.reasons import Reason, WordedError
 from wisegen.referee.rulings import PairRuling
 
 
@@ -36,7 +35,9 @@ def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     lang = base_language(tag or default)
     ruled = referee_languages()
     if lang not in ruled:
-        raise unsupported(tag or default, ruled, "the clue referee rules in")
+        said = unsupported(tag or default, ruled, "the clue referee rules in")
+        raise WordedError(str(said), "referee.error.language", tag=(tag or default)[:20],
+                          choices=", ".join(ruled))
     return lang
 
 
@@ -64,16 +65,18 @@ def word_argument(text: object, what: str) -> str:
 def word_argument_folded(text: object, what: str) -> tuple[str, tuple[str, ...]]:
     """`word_argument` and the description of what was folded to get it."""
     if not isinstance(text, str):
-        raise UsageError(f"{what} must be a non-empty word")
+        raise WordedError(f"{what} must be a non-empty word", "referee.error.empty_word")
     if len(text) > MAX_WORD_CHARS:
-        raise UsageError(f"{what} is {len(text):,} characters; a word may have at most "
-                         f"{MAX_WORD_CHARS}")
+        raise WordedError(f"{what} is {len(text):,} characters; a word may have at most "
+                          f"{MAX_WORD_CHARS}", "referee.error.word_too_long",
+                          count=len(text), max=MAX_WORD_CHARS)
     if any(unicodedata.category(ch) == "Cc" for ch in text):
-        raise UsageError(f"{what} holds a control character; a word is letters")
+        raise WordedError(f"{what} holds a control character; a word is letters",
+                          "referee.error.control_character")
     folded, notes = unconfuse(tokens.clean(text))
     folded = tokens.clean(folded)
     if not folded:
-        raise UsageError(f"{what} must be a non-empty word")
+        raise WordedError(f"{what} must be a non-empty word", "referee.error.empty_word")
     return folded, notes
 
 
@@ -82,14 +85,16 @@ def not_one_word(clue: str, lang: str) -> Reason | None:
     if len(pieces) <= 1:
         return None
     return Reason("not-one-word", f"{clue!r} is {len(pieces)} words, not one",
-                  {"words": pieces, "source": _SPLIT_RULE})
+                  {"words": pieces, "source": _SPLIT_RULE},
+                  "referee.reason.not_one_word", {"clue": clue, "count": len(pieces)})
 
 
 def is_secret(secret: str, clue: str) -> Reason | None:
     if fold(clue) != fold(secret):
         return None
     return Reason("is-secret", f"{clue!r} is the secret word itself",
-                  {"folded": fold(clue), "source": _FOLDING})
+                  {"folded": fold(clue), "source": _FOLDING},
+                  "referee.reason.is_secret", {"clue": clue})
 
 
 def same_family(secret: str, clue: str, lang: str) -> Reason | None:
@@ -97,7 +102,8 @@ def same_family(secret: str, clue: str, lang: str) -> Reason | None:
     if link is None:
         return None
     return Reason("same-family", f"{clue!r} is of the same word family as {secret!r}",
-                  _with_stem(link.evidence(), secret, clue, lang))
+                  _with_stem(link.evidence(), secret, clue, lang),
+                  "referee.reason.same_family", {"clue": clue, "secret": secret})
 
 
 def spelling_variant(secret: str, clue: str, lang: str) -> Reason | None:
@@ -105,7 +111,8 @@ def spelling_variant(secret: str, clue: str, lang: str) -> Reason | None:
     if found is None:
         return None
     return Reason("spelling-variant", f"{clue!r} is {secret!r} written differently "
-                  f"({found.kind})", found.evidence())
+                  f"({found.kind})", found.evidence(),
+                  "referee.reason.spelling_variant", {"clue": clue, "secret": secret})
 
 
 def translation(secret: str, clue: str, lang: str) -> Reason | None:
@@ -122,7 +129,9 @@ def translation(secret: str, clue: str, lang: str) -> Reason | None:
         name = translations.language_name(t.lang)
         pair = f"{t.word} ({name}) → {secret}" if match.reversed else match.pair()
         return Reason("translation", f"{clue!r} is {secret!r} in {name}",
-                      {"source": t.dictionary, "pair": pair, "language": t.lang})
+                      {"source": t.dictionary, "pair": pair, "language": t.lang},
+                      "referee.reason.translation",
+                      {"clue": clue, "secret": secret, "language": t.lang})
     if lexicon.known(clue, lang) is None:
         elsewhere = lexicon.known_elsewhere(clue, lang)
         if elsewhere and variants.close(clue, secret, lang):
@@ -131,7 +140,9 @@ def translation(secret: str, clue: str, lang: str) -> Reason | None:
             return Reason("translation",
                           f"{clue!r} is a {name} word spelt almost like {secret!r}",
                           {"source": source, "language": other,
-                           "edit_distance": variants.distance(clue, secret)})
+                           "edit_distance": variants.distance(clue, secret)},
+                          "referee.reason.foreign_lookalike",
+                          {"clue": clue, "secret": secret, "language": other})
     return None
 
 
@@ -173,7 +184,8 @@ def homophone(secret: str, clue: str, lang: str) -> Reason | None:
         return _unlisted_homophone(secret, clue, lang)
     source = phonetics.source(lang)
     return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
-                  {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}})
+                  {"source": source, "pronunciations": {clue: sounds[0], secret: sounds[1]}},
+                  "referee.reason.homophone", {"clue": clue, "secret": secret})
 
 
 def _unlisted_homophone(secret: str, clue: str, lang: str) -> Reason | None:
@@ -190,7 +202,8 @@ def _unlisted_homophone(secret: str, clue: str, lang: str) -> Reason | None:
     if found is None or key != phonetics.key(secret, lang):
         return None
     return Reason("homophone", f"{clue!r} sounds like {secret!r} but is another word",
-                  {"source": f"{found}; sound key", "sound_key": key})
+                  {"source": f"{found}; sound key", "sound_key": key},
+                  "referee.reason.homophone", {"clue": clue, "secret": secret})
 
 
 def invented(clue: str, lang: str) -> Reason | None:
@@ -205,7 +218,8 @@ def invented(clue: str, lang: str) -> Reason | None:
         return None  # catsup, hiccough: WordNet's lemmas, rare as they are
     checked = lexicon.sources_checked(lang)
     return Reason("invented", f"{clue!r} is not a word any dictionary knows",
-                  {"source": "none of " + ", ".join(checked), "checked": checked})
+                  {"source": "none of " + ", ".join(checked), "checked": checked},
+                  "referee.reason.invented", {"clue": clue})
 
 
 def _compound_part(whole: str, first: str, second: str, lang: str) -> str | None:
@@ -257,7 +271,8 @@ def literal_part(secret: str, clue: str, lang: str) -> Reason | None:
                   {"part": piece, "where": shown, "letters": [start + 1, end],
                    "source": f"{clue}: {source}",
                    "rule": "rulebook: a clue word cannot be part of the secret word "
-                           "(read literally: any word the secret's letters contain)"})
+                           "(read literally: any word the secret's letters contain)"},
+                  "referee.reason.part_of_secret", {"clue": clue, "secret": secret})
 
 
 def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
@@ -286,7 +301,8 @@ def part_of_secret(secret: str, clue: str, lang: str) -> Reason | None:
         source = lexicon.known(candidate, lang) or "the secret's hyphen"
         return Reason("part-of-secret", f"{clue!r} is part of the secret word {secret!r}",
                       {"part": candidate, "rest": rest, "source": f"{candidate}: {source}",
-                       "compound_by": how})
+                       "compound_by": how},
+                      "referee.reason.part_of_secret", {"clue": clue, "secret": secret})
     return None
 
 
@@ -300,23 +316,33 @@ class Relation:
     """The reason code when this relation makes a ruling ('identical', 'same-family' …)."""
     message: str
     evidence: dict[str, object]
+    key: str = ""
+    """The catalogue key wording the relation ({first}, {second})."""
+    params: dict[str, object] = field(default_factory=dict)
+
+    def reason(self) -> Reason:
+        """The relation as the ruling's reason (a match, a shared root)."""
+        return Reason(self.code, self.message, self.evidence, self.key, self.params)
 
 
 def relation(a: str, b: str, lang: str) -> Relation | None:
     """Do `a` and `b` count as one word (identical, one family, or one word respelt)?"""
     if fold(a) == fold(b):
         return Relation("same word", "identical", f"{a!r} and {b!r} are the same word",
-                        {"folded": fold(a), "source": _FOLDING})
+                        {"folded": fold(a), "source": _FOLDING},
+                        "referee.reason.same_word", {"first": a, "second": b})
     link = family.link(a, b, lang)
     if link is not None:
         return Relation("same family", "same-family",
                         f"{a!r} and {b!r} are of one word family",
-                        _with_stem(link.evidence(), a, b, lang))
+                        _with_stem(link.evidence(), a, b, lang),
+                        "referee.reason.one_family", {"first": a, "second": b})
     found = variants.variant(a, b, lang) or variants.variant(b, a, lang)
     if found is not None:
         return Relation("spelling variant", "spelling-variant",
                         f"{found.written!r} is {found.word!r} written differently ({found.kind})",
-                        found.evidence())
+                        found.evidence(), "referee.reason.respelt",
+                        {"first": found.written, "second": found.word})
     return None
 
 
@@ -325,4 +351,4 @@ def same_root(a: str, b: str, lang: str) -> PairRuling:
     found = relation(a, b, lang)
     if found is None:
         return PairRuling(False)
-    return PairRuling(True, (Reason(found.code, found.message, found.evidence),))
+    return PairRuling(True, (found.reason(),))

@@ -11,8 +11,13 @@ players can check the ruling themselves.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
+
+from wisegen.errors import UsageError
 
 CODES: tuple[str, ...] = (
     "is-secret",         # the clue is the secret word itself
@@ -45,6 +50,56 @@ def reason_code(code: str, meaning: str) -> str:
     return code
 
 
+_EXPLAIN: ContextVar[str | None] = ContextVar("explain_in", default=None)
+"""The language reasons are worded in for players (`--explain-in`, `explain_in`), if any."""
+
+
+@contextmanager
+def explaining(code: str | None) -> Iterator[None]:
+    """Within this block every Reason's `as_dict` and `human` lines are also worded in
+    `code` (None: English messages only, the default contract). A context variable, not
+    a parameter, because results of every game hold reasons several calls deep."""
+    token = _EXPLAIN.set(code)
+    try:
+        yield
+    finally:
+        _EXPLAIN.reset(token)
+
+
+def explained_in() -> str | None:
+    """The language `explaining` set for this request, or None."""
+    return _EXPLAIN.get()
+
+
+def worded_or(english: str, key: str, /, **params: Any) -> str:
+    """`english` as it is, or inside `explaining(code)` the catalogue's `key` in `code`:
+    the human lines around the reasons (verdicts, headings) follow the reasons' language."""
+    lang = _EXPLAIN.get()
+    if lang is None:
+        return english
+    from wisegen.lang.messages import say
+
+    return say(lang, key, **params)
+
+
+class WordedError(UsageError):
+    """A usage error a player can cause, with its catalogue key: its English message for
+    the command line, and `worded(code)` for the page or `--explain-in`."""
+
+    def __init__(self, message: str, key: str, **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+    def worded(self, code: str | None) -> str:
+        if code is None:
+            return str(self)
+        from wisegen.lang.messages import say
+        from wisegen.referee.evidence import localised
+
+        return say(code, self.key, **localised(self.params, code))
+
+
 @dataclass(frozen=True)
 class Reason:
     code: str
@@ -61,15 +116,36 @@ class Reason:
             raise ValueError(f"unknown reason code {self.code!r}")
 
     def as_dict(self) -> dict[str, Any]:
-        return {"code": self.code, "message": self.message, "evidence": self.evidence}
+        """The `--json` contract; inside `explaining(code)` also `text` and `lines`, the
+        reason and its evidence worded for players in that language."""
+        out = {"code": self.code, "message": self.message, "evidence": self.evidence}
+        lang = _EXPLAIN.get()
+        if lang is not None:
+            out.update(text=self.worded(lang), lines=self.evidence_lines(lang))
+        return out
+
+    def evidence_lines(self, code: str) -> list[str]:
+        """The evidence as short lines in language `code` (referee/evidence.py)."""
+        from wisegen.referee.evidence import evidence_lines
+
+        return evidence_lines(self, code)
 
     def worded(self, code: str) -> str:
         """The reason in language `code`, as a player reads it (the page, `--explain-in`)."""
         if not self.key:
             return self.message
         from wisegen.lang.messages import say
+        from wisegen.referee.evidence import localised
 
-        return say(code, self.key, **self.params)
+        return say(code, self.key, **localised(self.params, code))
+
+    def human(self) -> list[str]:
+        """The human lines of the command line: `line()`, or inside `explaining(code)`
+        the worded reason with its evidence lines below it."""
+        lang = _EXPLAIN.get()
+        if lang is None:
+            return [self.line()]
+        return [f"  - {self.worded(lang)}", *(f"      {x}" for x in self.evidence_lines(lang))]
 
     def line(self) -> str:
         """One human line: the code, the message and the evidence's values."""

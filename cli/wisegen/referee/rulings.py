@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from wisegen.referee.reasons import Reason
+from wisegen.referee.reasons import Reason, worded_or
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,8 @@ class ClueRuling:
 
     def lines(self) -> list[str]:
         verdict = "valid" if self.valid else "invalid"
-        return [f"{self.clue}: {verdict}", *(r.line() for r in self.reasons)]
+        verdict = worded_or(verdict, f"referee.verdict.{verdict}")
+        return [f"{self.clue}: {verdict}", *(x for r in self.reasons for x in r.human())]
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class ClueComparison:
 
     def lines(self) -> list[str]:
         verdict = "kept" if self.kept else "cancelled"
-        return [f"{self.clue}: {verdict}", *(r.line() for r in self.reasons)]
+        verdict = worded_or(verdict, f"referee.verdict.{verdict}")
+        return [f"{self.clue}: {verdict}", *(x for r in self.reasons for x in r.human())]
 
 
 @dataclass(frozen=True)

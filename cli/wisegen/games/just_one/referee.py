@@ -55,7 +55,9 @@ def _identical(clue: str, other: str, lang: str) -> Reason | None:
     if relation is None:
         return None
     return Reason("identical", f"identical to {other!r}: {relation.message}",
-                  {"other": other, "relation": relation.kind, **relation.evidence})
+                  {"other": other, "relation": relation.kind, **relation.evidence},
+                  "referee.reason.identical_" + relation.kind.replace(" ", "_"),
+                  {"clue": clue, "other": other})
 
 
 def compare_clues(secret: str, clues: list[str], lang: str) -> list[ClueComparison]:

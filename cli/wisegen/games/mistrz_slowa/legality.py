@@ -111,7 +111,9 @@ def _refuse_inflected(word: str, common: list[polish.Reading],
     return Reason(INFLECTED_FORM, f"{word} is an inflected form of {' / '.join(names)} "
                   f"({tags}); Mistrz Słowa takes nouns in the nominative, singular or plural: "
                   f"play {' or '.join(names)}{aside}",
-                  {"source": "SGJP", "nominative": names, "readings": sgjp})
+                  {"source": "SGJP", "nominative": names, "readings": sgjp},
+                  "referee.reason.inflected_form",
+                  {"word": word, "nominative": " / ".join(names)})
 
 
 def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
@@ -125,10 +127,14 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
         reasons.append(Reason(TOO_SHORT, f"{word} has {len(word)} letter"
                               f"{'' if len(word) == 1 else 's'}; fewer than "
                               f"{rules.min_letters} letters is no word",
-                              {"letters": len(word), "min_letters": rules.min_letters}))
+                              {"letters": len(word), "min_letters": rules.min_letters},
+                              "referee.reason.too_short",
+                              {"word": word, "count": len(word),
+                               "min_letters": rules.min_letters}))
     if not word.isalpha():
         reasons.append(Reason(NOT_A_WORD, f"{word!r} is not one word of letters",
-                              {"source": "wisegen"}))
+                              {"source": "wisegen"}, "referee.reason.not_letters",
+                              {"word": word}))
         return Legality(word, False, tuple(reasons), (), None)
     readings = _all_readings(typed, word)
     known = spelling.is_known(word, "pl")
@@ -144,7 +150,8 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
         r = next((r for r in proper if r.nominative), proper[0])
         reasons.append(Reason(PROPER_NOUN, f"{word} is a proper noun (SGJP: {_describe(r)}); "
                               "Mistrz Słowa takes common nouns",
-                              {"source": "SGJP", "readings": sgjp}))
+                              {"source": "SGJP", "readings": sgjp},
+                              "referee.reason.proper_noun", {"word": word}))
     elif common:
         reasons.append(_refuse_inflected(word, common, sgjp))
     elif polish.ABBREVIATION in by_class:
@@ -152,7 +159,8 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
         reasons.append(Reason(ABBREVIATION, f"{word} is an abbreviation (SGJP: "
                               f"{_describe(r)}); the rulebook refuses abbreviations such as "
                               "ZUS and PZU",
-                              {"source": "SGJP", "readings": sgjp}))
+                              {"source": "SGJP", "readings": sgjp},
+                              "referee.reason.abbreviation", {"word": word}))
     elif readings:
         what: dict[tuple[str, str], str] = {}
         for cls, name in ((polish.PRONOUN, "a pronoun"), (polish.OTHER, "")):
@@ -162,11 +170,13 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
         readings_named = list(what.values())
         reasons.append(Reason(NOT_A_NOUN, f"{word} is not a common noun: SGJP reads it as "
                               f"{'; '.join(readings_named[:4])}",
-                              {"source": "SGJP", "readings": sgjp}))
+                              {"source": "SGJP", "readings": sgjp},
+                              "referee.reason.not_a_noun", {"word": word}))
     else:
         also = ("hunspell-pl knows it, but without SGJP nothing shows it is a noun" if known
                 else "nor does hunspell-pl")
         reasons.append(Reason(NOT_A_WORD, f"SGJP does not know {word}; {also}",
                               {"source": "SGJP", "readings": [],
-                               "hunspell": {"dictionary": "hunspell-pl", "known": known}}))
+                               "hunspell": {"dictionary": "hunspell-pl", "known": known}},
+                              "referee.reason.unknown_word", {"word": word}))
     return Legality(word, not reasons, tuple(reasons), readings, known)

@@ -78,7 +78,9 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
     if read.problem is not None:
         reasons.append(Reason(IMPOSSIBLE_ROLL,
                               f"the dice cannot show this roll: {read.problem.message}",
-                              {"roll": answer["roll"], **read.problem.as_evidence()}).as_dict())
+                              {"roll": answer["roll"], **read.problem.as_evidence()},
+                              "referee.reason.impossible_roll", {"roll": answer["roll"]}
+                              ).as_dict())
         return answer, 2
     if not verdict.word.isalpha():
         return answer, code
@@ -93,6 +95,8 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
             f"{', '.join(missing)} (a turn with no word scores {game.no_word_penalty})",
             {"roll": answer["roll"], "missing": missing, "letters": len(verdict.word),
              "usable_faces": sum(f.kind not in ("ogonek", "reroll") for f in read.faces)},
+            "referee.reason.not_formable",
+            {"word": verdict.word, "missing": ", ".join(missing), "count": len(missing)},
         ).as_dict())
         return answer, 1
     answer["formable"] = True

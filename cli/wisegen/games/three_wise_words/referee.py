@@ -94,7 +94,10 @@ def _pair_reasons(clues: Sequence[str], lang: str, pairs: Iterable[tuple[str, st
                         out.setdefault(me, []).append(Reason(
                             "pair-rule", f"{clues[me]!r} and {clues[other]!r} are the "
                             f"forbidden pair {first!r} + {second!r}",
-                            {"pair": [first, second], "other": clues[other], "source": source}))
+                            {"pair": [first, second], "other": clues[other], "source": source},
+                            "referee.reason.pair_rule",
+                            {"clue": clues[me], "other": clues[other], "first": first,
+                             "second": second}))
     return out
 
 
@@ -117,4 +120,4 @@ def match(clue: str, guess: str, lang: str) -> PairRuling:
     relation = checks.relation(clue, guess, lang)
     if relation is None:
         return PairRuling(False)
-    return PairRuling(True, (Reason(relation.code, relation.message, relation.evidence),))
+    return PairRuling(True, (relation.reason(),))

@@ -105,22 +105,27 @@ def refusals(grid: Grid, cell: Cell) -> list[Reason]:
         found.append(Reason(OCCUPIED, f"{cell_text(cell)} already holds "
                             f"{grid.cells[cell].name}; a card may not be played on top of "
                             "another", {"cell": cell_text(cell),
-                                        "card": grid.cells[cell].name}))
+                                        "card": grid.cells[cell].name},
+                            "referee.reason.occupied",
+                            {"cell": cell_text(cell), "card": grid.cells[cell].name}))
     elif not any((cell[0] + dc, cell[1] + dr) in grid.cells for dc, dr in _NEIGHBOURS):
         empty = " (the grid is empty)" if not grid.cells else ""
         found.append(Reason(NOT_ADJACENT, f"{cell_text(cell)} touches no card{empty}; a "
                             "card must go next to one, orthogonally or diagonally",
-                            {"cell": cell_text(cell), "cards_on_grid": len(grid.cells)}))
+                            {"cell": cell_text(cell), "cards_on_grid": len(grid.cells)},
+                            "referee.reason.not_adjacent", {"cell": cell_text(cell)}))
     width, height = grid.extent(cell)
     now_width, now_height = grid.extent()
     if width > MAX_SPAN:
         found.append(Reason(TOO_WIDE, f"the grid would be {width} cards wide (it is "
                             f"{now_width}); it may be at most {MAX_SPAN} wide",
-                            {"width_after": width, "width_now": now_width, "max": MAX_SPAN}))
+                            {"width_after": width, "width_now": now_width, "max": MAX_SPAN},
+                            "referee.reason.too_wide", {"count": width, "max": MAX_SPAN}))
     if height > MAX_SPAN:
         found.append(Reason(TOO_TALL, f"the grid would be {height} cards tall (it is "
                             f"{now_height}); it may be at most {MAX_SPAN} tall",
-                            {"height_after": height, "height_now": now_height, "max": MAX_SPAN}))
+                            {"height_after": height, "height_now": now_height, "max": MAX_SPAN},
+                            "referee.reason.too_tall", {"count": height, "max": MAX_SPAN}))
     return found
 
 
