@@ -22,7 +22,7 @@ def request_language(request: dict[str, Any], default: str) -> str:
     if value is not None and not isinstance(value, str):
         raise WordedError("lang must be a language tag such as en or fr",
                           "referee.error.language", tag=str(value)[:20],
-                          choices=", ".join(checks.referee_languages()))
+                          languages=", ".join(checks.referee_languages()))
     return checks.language(value, default)
 
 

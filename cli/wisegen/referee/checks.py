@@ -37,7 +37,7 @@ def language(tag: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     if lang not in ruled:
         said = unsupported(tag or default, ruled, "the clue referee rules in")
         raise WordedError(str(said), "referee.error.language", tag=(tag or default)[:20],
-                          choices=", ".join(ruled))
+                          languages=", ".join(ruled))
     return lang
 
 

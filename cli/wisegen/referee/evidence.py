@@ -33,6 +33,8 @@ _ARPABET = {
 """ARPAbet (the CMU Pronouncing Dictionary's notation) -> IPA, so players read /wɛðɝ/."""
 _ARPABET_TOKEN = re.compile(r"^([A-Z]{1,2})([012])?$")
 _SLASHED = re.compile(r"/([^/]*)/")
+_CASES = frozenset({"nom", "gen", "dat", "acc", "inst", "loc", "voc"})
+"""SGJP's seven cases: a form that is all of them is said to be "any case"."""
 
 
 def ipa(shown: str) -> str:
@@ -67,6 +69,9 @@ def _tag_words(tag: str, code: str) -> str:
     (animal)": each field named by the catalogue; an unnamed field is left out."""
     words: list[str] = []
     for part in tag.split(":"):
+        if set(part.split(".")) >= _CASES:
+            words.append(say(code, "referee.tag.any_case"))
+            continue
         names = [say(code, f"referee.tag.{alt}") for alt in part.split(".")
                  if has(code, f"referee.tag.{alt}")]
         if names:
@@ -175,16 +180,25 @@ def evidence_lines(reason: Reason, code: str) -> list[str]:
     return out
 
 
+def _named(area: str, lang: str, code: str) -> str:
+    return say(code, f"referee.{area}.{lang}") if has(code, f"referee.{area}.{lang}") else lang
+
+
 def localised(params: dict[str, Any], code: str) -> dict[str, Any]:
-    """A reason's params for language `code`: a `language` code becomes the language's
-    name there (`{language}`) and its "in English" form (`{in_language}`)."""
+    """Params for language `code`: a `language` code becomes the language's name there
+    (`{language}`) and its "in English" form (`{in_language}`); `languages`, codes
+    joined by ", ", become names (`{languages}`, `{in_languages}`)."""
+    out = dict(params)
     lang = params.get("language")
-    if not isinstance(lang, str):
-        return params
-    return {**params, "language": say(code, f"referee.language.{lang}") if has(
-        code, f"referee.language.{lang}") else lang,
-        "in_language": say(code, f"referee.in_language.{lang}") if has(
-            code, f"referee.in_language.{lang}") else lang}
+    if isinstance(lang, str):
+        out.update(language=_named("language", lang, code),
+                   in_language=_named("in_language", lang, code))
+    langs = params.get("languages")
+    if isinstance(langs, str):
+        codes = [c.strip() for c in langs.split(",") if c.strip()]
+        out.update(languages=", ".join(_named("language", c, code) for c in codes),
+                   in_languages=", ".join(_named("in_language", c, code) for c in codes))
+    return out
 
 
 def explain_languages() -> tuple[str, ...]:

@@ -153,6 +153,14 @@ class Reason:
         return f"  {self.code}: {self.message}" + (f" [{shown}]" if shown else "")
 
 
+def reason_lines(reason: dict[str, Any]) -> list[str]:
+    """A reason already in its JSON form (`as_dict`) as human lines: worded with its
+    evidence lines when it was built inside `explaining`, else code and message."""
+    if "text" in reason:
+        return [f"  - {reason['text']}", *(f"      {x}" for x in reason.get("lines", ()))]
+    return [f"  {reason['code']}: {reason['message']}"]
+
+
 def _show(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {v}" for k, v in value.items())

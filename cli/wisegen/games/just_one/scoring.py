@@ -18,6 +18,7 @@ from typing import Any
 from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.lang.normalise import fold
+from wisegen.referee.reasons import WordedError
 
 SUCCESS, FAILURE, SKIP = "success", "failure", "skip"
 _RESULT_WORDS = {
@@ -34,10 +35,12 @@ def parse_results(items: Iterable[str]) -> list[str]:
         for token in item.split(","):
             word = fold(token)
             if not word:
-                raise UsageError("an empty result in --results; write S, F or K per card")
+                raise WordedError("an empty result among the results; write S, F or K per "
+                                  "card", "referee.error.empty_result")
             if word not in _RESULT_WORDS:
-                raise UsageError(f"unknown result {token.strip()!r}: write S (success), "
-                                 "F (failure) or K (skip)")
+                raise WordedError(f"unknown result {token.strip()!r}: write S (success), "
+                                  "F (failure) or K (skip)", "referee.error.unknown_result",
+                                  result=token.strip()[:20])
             results.append(_RESULT_WORDS[word])
     return results
 

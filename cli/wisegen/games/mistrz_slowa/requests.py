@@ -13,6 +13,7 @@ from typing import Any
 from wisegen.core.limits import MAX_ROLL_CHARS, bounded_text
 from wisegen.errors import UsageError
 from wisegen.games.mistrz_slowa import GAME
+from wisegen.referee.reasons import reason_lines
 
 _FACE_NAMES = {"*": "letter joker", "@": "consonant joker", "+": "vowel joker",
                "~": "ogonek", "?": "reroll"}
@@ -69,7 +70,7 @@ class WordAnswer(_RefereeAnswer):
                 out += _made(answer)
             elif answer["formable"] is False:
                 out.append(f"roll {answer['roll']}: not formable")
-        out += [f"  {reason['code']}: {reason['message']}" for reason in answer["reasons"]]
+        out += [line for reason in answer["reasons"] for line in reason_lines(reason)]
         return out
 
 

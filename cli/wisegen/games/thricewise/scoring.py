@@ -37,7 +37,7 @@ from wisegen.games.thricewise import GAME
 from wisegen.games.thricewise.cards import Card
 from wisegen.games.thricewise.grid import Cell, Grid, Line, cell_text, lines_through, refusals
 from wisegen.lang.normalise import fold
-from wisegen.referee.reasons import Reason
+from wisegen.referee.reasons import Reason, worded_or
 
 FLUSH, SET, STRAIGHT = "flush", "set", "straight"
 
@@ -147,7 +147,8 @@ class Placement:
     def lines(self) -> list[str]:
         where = f"{self.card.describe()} at {cell_text(self.cell)}"
         if not self.legal:
-            return [f"{where}: illegal", *(f"  - {r.message}" for r in self.refusals)]
+            return [f"{where}: illegal",
+                    *(f"  - {worded_or(r.message, r.key, **r.params)}" for r in self.refusals)]
         (w0, h0), (w1, h1) = self.extent_before, self.extent_after
         return [f"{where}: legal (grid {w0}x{h0} -> {w1}x{h1})",
                 *(f"  {t.line_text()}" for t in self.threesomes),
