@@ -240,7 +240,7 @@ def _every(monkeypatch) -> typer.Typer:
 def test_every_field_type_reaches_the_request(monkeypatch, tmp_path):
     command = _every(monkeypatch)
     names = {p.name for p in get_command(command).params}
-    assert names == {f.name for f in EVERY_TYPE.cli_fields()} | {"as_json"}
+    assert names == {f.name for f in EVERY_TYPE.cli_fields()} | {"as_json", "explain_in"}
     grid = tmp_path / "grid.yaml"
     grid.write_text('"1,1": the Author\n', encoding="utf-8")
     args = ["word", "--ws", "a,b", "--ws", "c", "--three", "x", "y", "z", "--n", "3", "--yes",

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.core.limits import MAX_CLUES
+from wisegen.lang.registry import referee_languages
 from wisegen.referee import checks
 from wisegen.referee.reasons import WordedError, worded_or
 from wisegen.referee.rulings import ClueComparison, ClueRuling, PairRuling
@@ -22,7 +23,7 @@ def request_language(request: dict[str, Any], default: str) -> str:
     if value is not None and not isinstance(value, str):
         raise WordedError("lang must be a language tag such as en or fr",
                           "referee.error.language", tag=str(value)[:20],
-                          languages=", ".join(checks.referee_languages()))
+                          languages=", ".join(referee_languages()))
     return checks.language(value, default)
 
 
