@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from wisegen.lang.base import LANG_DIR
 from wisegen.lang.messages import PLURAL_FORMS, REFERENCE, catalogue, fields, say
 from wisegen.lang.registry import get_language
-from wisegen.referee.evidence import evidence_lines, explain_languages, ipa
+from wisegen.referee.evidence import explain_languages, ipa
 from wisegen.referee.reasons import Reason, explaining
 
 CLI = Path(__file__).resolve().parents[1] / "cli" / "wisegen"
@@ -150,14 +150,14 @@ def test_sgjp_tags_are_worded_never_shown_raw():
         {"lemma": "ZUS", "tag": "subst:sg.pl:nom.gen.dat.acc.inst.loc.voc:m3",
          "names": ["nazwa_instytucji"]},
         {"lemma": "kot", "tag": "subst:sg:gen.acc:m2", "names": ["nazwa_pospolita"]}]})
-    assert evidence_lines(reason, "pl")[:2] == [
+    assert reason.evidence_lines("pl")[:2] == [
         "ZUS: rzeczownik, liczba pojedyncza / liczba mnoga, każdy przypadek, "
         "rodzaj męskorzeczowy, nazwa instytucji",
         "kot: rzeczownik, liczba pojedyncza, dopełniacz / biernik, rodzaj męskozwierzęcy"]
-    assert evidence_lines(reason, "en")[1] == \
+    assert reason.evidence_lines("en")[1] == \
         "kot: noun, singular, genitive / accusative, masculine (animal)"
     for code in ("en", "fr", "pl"):
-        text = " ".join(evidence_lines(reason, code))
+        text = " ".join(reason.evidence_lines(code))
         assert "subst" not in text and ":sg" not in text and "m3" not in text
 
 

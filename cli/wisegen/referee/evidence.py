@@ -13,12 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wisegen.lang.messages import has, say
-
-if TYPE_CHECKING:
-    from wisegen.referee.reasons import Reason
 
 MAX_READINGS = 3
 """SGJP readings shown for one word; the rest are counted, not listed."""
@@ -168,14 +165,14 @@ _RENDER: dict[str, Callable[[Any, str, dict[str, Any]], list[str]]] = {
 """How each evidence key is worded, in the order the lines are shown."""
 
 
-def evidence_lines(reason: Reason, code: str) -> list[str]:
-    """The reason's evidence as short lines in language `code`, for players."""
+def evidence_lines(evidence: dict[str, Any], code: str, reason_code: str = "") -> list[str]:
+    """A reason's evidence as short lines in language `code`, for players (`reason_code`:
+    the reason's code, for the rule a code rests on rather than its evidence)."""
     out: list[str] = []
-    evidence = reason.evidence
     for key, render in _RENDER.items():
         if key in evidence:
             out += render(evidence[key], code, evidence)
-    if reason.code == "not-one-word":
+    if reason_code == "not-one-word":
         out.append(say(code, "referee.evidence.split_rule"))
     return out
 

@@ -128,7 +128,7 @@ class Reason:
         """The evidence as short lines in language `code` (referee/evidence.py)."""
         from wisegen.referee.evidence import evidence_lines
 
-        return evidence_lines(self, code)
+        return evidence_lines(self.evidence, code, self.code)
 
     def worded(self, code: str) -> str:
         """The reason in language `code`, as a player reads it (the page, `--explain-in`)."""

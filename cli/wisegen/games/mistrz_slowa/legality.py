@@ -116,6 +116,20 @@ def _refuse_inflected(word: str, common: list[polish.Reading],
                   {"word": word, "nominative": " / ".join(names)})
 
 
+def _refuse_other(word: str, by_class: dict[str, list[polish.Reading]],
+                  sgjp: list[dict[str, Any]]) -> Reason:
+    """`not-a-noun`, naming what SGJP reads the word as (a pronoun, an adverb ...)."""
+    what: dict[tuple[str, str], str] = {}
+    for cls, name in ((polish.PRONOUN, "a pronoun"), (polish.OTHER, "")):
+        for r in by_class.get(cls, []):
+            kind = name or _POS_NAMES.get(r.pos, r.pos)
+            what.setdefault((kind, r.lemma_base), f"{kind} ({_describe(r)})")
+    readings_named = list(what.values())
+    return Reason(NOT_A_NOUN, f"{word} is not a common noun: SGJP reads it as "
+                  f"{'; '.join(readings_named[:4])}", {"source": "SGJP", "readings": sgjp},
+                  "referee.reason.not_a_noun", {"word": word})
+
+
 def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
     """The legality verdict for `word`, with every reason it fails (none when legal).
 
@@ -162,16 +176,7 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
                               {"source": "SGJP", "readings": sgjp},
                               "referee.reason.abbreviation", {"word": word}))
     elif readings:
-        what: dict[tuple[str, str], str] = {}
-        for cls, name in ((polish.PRONOUN, "a pronoun"), (polish.OTHER, "")):
-            for r in by_class.get(cls, []):
-                kind = name or _POS_NAMES.get(r.pos, r.pos)
-                what.setdefault((kind, r.lemma_base), f"{kind} ({_describe(r)})")
-        readings_named = list(what.values())
-        reasons.append(Reason(NOT_A_NOUN, f"{word} is not a common noun: SGJP reads it as "
-                              f"{'; '.join(readings_named[:4])}",
-                              {"source": "SGJP", "readings": sgjp},
-                              "referee.reason.not_a_noun", {"word": word}))
+        reasons.append(_refuse_other(word, by_class, sgjp))
     else:
         also = ("hunspell-pl knows it, but without SGJP nothing shows it is a noun" if known
                 else "nor does hunspell-pl")
