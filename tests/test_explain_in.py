@@ -167,3 +167,15 @@ def test_an_unreadable_body_is_worded_in_the_browsers_language(client):
     english = client.post("/api/check", content=b'{"check": ',
                           headers={"content-type": "application/json"})
     assert english.json()["error"].startswith("the body is not valid JSON")
+
+
+@pytest.mark.parametrize(("lang", "secret", "clue"), [
+    ("pl", "może", "morze"), ("pl", "rzeka", "rzeczka"), ("en", "shrub", "buisson"),
+    ("en", "weather", "wether"), ("en", "electricity", "electric")])
+def test_evidence_lines_hold_no_program_name_and_no_english_note(lang, secret, clue):
+    answer = answer_line({"check": "clue", "game": "just-one", "lang": lang, "secret": secret,
+                          "clues": [clue], "explain_in": "fr"})
+    reason = answer["clues"][0]["reasons"][0]
+    text = " ".join([reason["text"], *reason["lines"]])
+    assert "wisegen" not in text.lower() and "then" not in text and "diminutive" not in text
+    assert not ARPABET.search(text) and "(" not in " ".join(reason["lines"]), text

@@ -112,9 +112,11 @@ def _simple(key: str, field: str) -> Callable[[Any, str, dict[str, Any]], list[s
 
 
 def _entry(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
-    """A dictionary's own entry (`princess → prince`); notes in English are left out."""
-    text = str(value).split(";", 1)[0].strip()
-    return [say(code, "referee.evidence.entry", entry=text)] if "→" in text else []
+    """A dictionary's own entry (`princess → prince`, `outillage ← outil`); the notes in
+    English after it (`: diminutive -ka`, `(pertainym)`) are left out."""
+    text = re.split(r";|: | \(", str(value), maxsplit=1)[0].strip()
+    return [say(code, "referee.evidence.entry", entry=text)] \
+        if any(arrow in text for arrow in "→←↔") else []
 
 
 def _stem(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
@@ -134,12 +136,17 @@ def _hunspell(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
                 dictionary=value.get("dictionary", ""))]
 
 
+DICTIONARIES = ("Lexique", "CMU Pronouncing Dictionary", "hunspell", "FreeDict", "SGJP",
+                "WordNet", "wordfreq", "Snowball", "Morfeusz")
+"""The sources a player can look up by name; any other source is a note in English (the
+rulebook's reading, "hunspell has X, not Y", a rule of this program) and is not shown."""
+
+
 def _source(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
-    """The dictionary a ruling rests on, by its name; a source that is an English note
-    (the rulebook's reading, "hunspell has X, not Y") is worded by its own key instead."""
-    name = str(value).split(";", 1)[0].strip()
-    if not name or any(mark in name for mark in (":", ",", " has ", " of ")) or \
-            "folded" in evidence or "kind" in evidence or name.startswith("rulebook"):
+    """The dictionary a ruling rests on, by its name (`Lexique 3.83`, `FreeDict eng-deu`)."""
+    name = re.split(r";|: | \(| then | \+ ", str(value), maxsplit=1)[0].strip()
+    if "folded" in evidence or "kind" in evidence or not name.startswith(DICTIONARIES) \
+            or len(name) > 40:
         return []
     return [say(code, "referee.evidence.source", source=name)]
 
