@@ -25,7 +25,7 @@ from wisegen.games.mistrz_slowa.roll import (
     random_roll,
 )
 from wisegen.games.mistrz_slowa.rules import LETTER, Rules, rules
-from wisegen.referee.reasons import Reason, reason_code
+from wisegen.referee.reasons import Reason, WordedError, reason_code
 
 GAME_ID = "mistrz-slowa"
 NOT_FORMABLE = reason_code("not-formable", "the roll has no face left for a letter")
@@ -61,7 +61,7 @@ def check_word(word: str, roll: str | None = None, *, any_dice: bool = False,
     what does it score."""
     game = game or rules()
     if not word.strip():
-        raise UsageError("give a word to check")
+        raise WordedError("give a word to check", "referee.error.no_word")
     verdict = legality.judge(word, game, any_form=any_form)
     reasons = [r.as_dict() for r in verdict.reasons]
     answer: dict[str, Any] = {

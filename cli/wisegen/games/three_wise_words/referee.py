@@ -34,7 +34,7 @@ from wisegen.errors import UsageError
 from wisegen.lang import lemmas
 from wisegen.lang.normalise import fold
 from wisegen.referee import checks
-from wisegen.referee.reasons import Reason
+from wisegen.referee.reasons import Reason, WordedError
 from wisegen.referee.rulings import ClueRuling, PairRuling
 
 MAX_CLUES = 3
@@ -106,7 +106,8 @@ def rule_clues(secret: str, clues: Sequence[str], lang: str,
                ) -> list[ClueRuling]:
     """The writer's one to three clues, each with its reasons (pair rule included)."""
     if not 1 <= len(clues) <= MAX_CLUES:
-        raise UsageError(f"Three Wise Words takes 1 to {MAX_CLUES} clues, not {len(clues)}")
+        raise WordedError(f"Three Wise Words takes 1 to {MAX_CLUES} clues, not {len(clues)}",
+                          "referee.error.clue_count", max=MAX_CLUES, count=len(clues))
     rulings = [rule_clue(secret, clue, lang) for clue in clues]
     pairs = _pair_reasons(clues, lang, rulebook_pairs(lang), f"rulebook ({lang})")
     for index, found in _pair_reasons(clues, lang, extra_pairs, pack or "pack").items():
