@@ -179,3 +179,21 @@ def test_say_never_raises_for_any_params(code, key, params):
     with explaining(code or "en"):
         worded = reason.as_dict()
     assert isinstance(worded["text"], str) and isinstance(worded["lines"], list)
+
+
+EVIDENCE_KEYS = ["pronunciations", "sound_key", "folded", "words", "entry", "stem", "kind",
+                 "where", "pair", "nominative", "readings", "hunspell", "checked", "roll",
+                 "source", "other"]
+READING = st.fixed_dictionaries({"lemma": WORD, "tag": st.text(alphabet="abglmnopsuv:.123",
+                                                               max_size=30)},
+                                optional={"names": st.lists(WORD, max_size=2)})
+
+
+@settings(max_examples=300, deadline=None)
+@given(code=st.sampled_from(LANGUAGES),
+       evidence=st.dictionaries(st.sampled_from(EVIDENCE_KEYS),
+                                st.one_of(PARAM, st.lists(READING, max_size=5)), max_size=8))
+def test_evidence_lines_never_raise_and_stay_short(code, evidence):
+    lines = Reason("not-one-word", "x", evidence).evidence_lines(code)
+    assert all(isinstance(line, str) for line in lines)
+    assert len(lines) <= len(EVIDENCE_KEYS) + 4

@@ -53,9 +53,10 @@ def refuse_unoffered(request: dict[str, Any]) -> None:
     for field in declared.fields:
         if not field.web and request.get(field.name, field.default) not in (
                 None, False, field.default):
+            said = "" if "--" in field.help else f" ({field.help})"
             raise Refused(422, _worded(
                 _explain_in(request), "not_offered",
-                f'"{field.name}" is not offered on the web page; ask without it'))
+                f'"{field.name}" is not offered on the web page{said}; ask without it'))
 
 
 def _explain_in(value: Any) -> str | None:
