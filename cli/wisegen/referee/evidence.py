@@ -112,11 +112,11 @@ def _simple(key: str, field: str) -> Callable[[Any, str, dict[str, Any]], list[s
 
 
 def _entry(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
-    """A dictionary's own entry (`princess → prince`, `outillage ← outil`); the notes in
+    """A dictionary's own entry (`princess → prince`, `verrerie = verr + -erie`); the notes in
     English after it (`: diminutive -ka`, `(pertainym)`) are left out."""
     text = re.split(r";|: | \(", str(value), maxsplit=1)[0].strip()
     return [say(code, "referee.evidence.entry", entry=text)] \
-        if any(arrow in text for arrow in "→←↔") else []
+        if any(arrow in text for arrow in "→←↔=") else []
 
 
 def _stem(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
