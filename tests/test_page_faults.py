@@ -322,3 +322,23 @@ def test_play_hands_its_hashes_to_the_rooms_and_copes_without_them(browser, serv
     browser.find_element(By.ID, "mode").click()
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "form").is_displayed())
     assert not play.is_displayed() and browser.find_element(By.ID, "mode").text == "Play"
+
+
+def test_every_word_the_page_writes_is_in_every_catalogue():
+    """Each `t("key")` of the page's scripts is a page.* key of English, French and Polish,
+    and index.html carries no words of its own (they are filled in from the catalogue)."""
+    import re
+
+    from wisegen.lang.messages import catalogue
+    from wisegen.serve.app import STATIC
+
+    used = {key for path in STATIC.glob("*.js")
+            for key in re.findall(r"\bt\(\s*\"([\w.]+)\"", path.read_text(encoding="utf-8"))}
+    assert {"busy", "waiting", "network", "retry", "timer_done"} <= used
+    for code in ("en", "fr", "pl"):
+        missing = {key for key in used if f"page.{key}" not in catalogue(code)}
+        assert not missing, (code, missing)
+    page = (STATIC / "index.html").read_text(encoding="utf-8")
+    body = re.sub(r"<!--.*?-->|<[^>]+>", "", page.split("<body>", 1)[1], flags=re.S)
+    assert not body.strip(), body
+    assert not re.search(r"<title>\s*\S", page)
