@@ -35,6 +35,10 @@ from wisegen.games.three_wise_words import SLOTS
 from wisegen.games.three_wise_words.room_rules import CLUES, ID, worded
 from wisegen.lang.messages import say
 
+FACE_MARKS = {"pink": "●", "yellow": "▲", "blue": "■"}
+"""Each die colour's shape, as the kit prints it (the layout's `distinct.bands` marks:
+pink circle, yellow triangle, blue square), so the face reads without colour too."""
+
 
 def render(state: State, seat: str, lang: str) -> View:
     """`seat`'s view of the room now (see the module's docstring)."""
@@ -59,6 +63,11 @@ class _Say:
 
 def team_name(state: State, index: int, lang: str) -> str:
     return say(lang, f"{ID}.team.{state['teams'][index]['owl']}")
+
+
+def owl_name(state: State, index: int, lang: str) -> str:
+    """The short name on a team's owl pawn (the track has little room)."""
+    return say(lang, f"{ID}.owl.{state['teams'][index]['owl']}")
 
 
 def _heading(state: State, t: _Say) -> Block:
@@ -87,7 +96,7 @@ def _secret(state: State, t: _Say) -> list[Block | None]:
     mark = SLOTS.index(face) if face else SLOTS.index("yellow")
     return [word(t("secret"), state["secret"]),
             card(t("card"), words, mark),
-            dice(t("die"), [t(f"colour.{face}")]) if face else None]
+            dice(t("die", colour=t(f"colour.{face}")), [FACE_MARKS[face]]) if face else None]
 
 
 def _words_field(name: str, key: str, t: _Say) -> Field:
@@ -156,35 +165,31 @@ def _result(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
     said = state["answer"] or t("no_answer")
     verdict = t("found", name=names[state["seeker"]], answer=said) if found else \
         t("missed", name=names[state["seeker"]], answer=said)
-    items = [ruling(clue, t("unfound_clue") if clue in _unfound(state) else
-                    t("found_clue"), clue in _unfound(state), by=names[state["writer"]])
-             for clue in state["clues"]]
+    why = [worded(r, t.lang) for r in state["verdict"] if r["code"] != "identical"]
     points = [_team_ruling(state, line, t) for line in state["scores"]]
     return [*_secret(state, t), note(verdict, "good" if found else "bad"),
-            note(" ".join(worded(r, t.lang) for r in state["verdict"]))
-            if found and state["verdict"] else None,
-            rulings(t("writer_clues"), items), rulings(t("points_title"), points),
+            note(" ".join(why)) if found and why else None,
+            card(t("writer_clues"), state["clues"]), rulings(t("points_title"), points),
             buttons(button("next", t("next_button"), tone="main"))
             if state["phase"] == "result" else None]
 
 
-def _unfound(state: State) -> list[str]:
-    return next((line["unfound"] for line in state["scores"]
-                 if line["team"] == state["active"]), [])
-
-
 def _team_ruling(state: State, line: dict[str, Any], t: _Say) -> dict[str, Any]:
+    """A team's points this turn with what earned each (scoring.score_turn's evidence)."""
     name = t(f"team.{state['teams'][line['team']]['owl']}")
+    active = line["team"] == state["active"]
+    reasons = [t("base_found" if active else "base_missed", count=line["base"])] \
+        if line["base"] else []
+    reasons += [t("unfound_clue", clue=clue) for clue in line["unfound"]]
+    reasons += [t("matched", guess=g, clue=c) for c, g in line["matched"]]
     guesses = state["guesses"].get(str(line["team"]), [])
-    matched = [t("matched", guess=g, clue=c) for c, g in line["matched"]]
-    text = name if line["team"] == state["active"] else \
-        f"{name}: {' · '.join(guesses) or t('no_guesses')}"
-    return ruling(text, t("points", count=line["points"]), line["points"] > 0, matched)
+    text = name if active else f"{name}: {' · '.join(guesses) or t('no_guesses')}"
+    return ruling(text, t("points", count=line["points"]), line["points"] > 0, reasons)
 
 
 def _track(state: State, lang: str) -> Block:
     return track(say(lang, f"{ID}.track"), state["finish"],
-                 [{"name": team_name(state, i, lang), "at": min(team["at"], state["finish"]),
+                 [{"name": owl_name(state, i, lang), "at": min(team["at"], state["finish"]),
                    "colour": team["colour"]} for i, team in enumerate(state["teams"])])
 
 
