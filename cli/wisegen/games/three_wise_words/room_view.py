@@ -183,7 +183,8 @@ def _team_ruling(state: State, line: dict[str, Any], t: _Say) -> dict[str, Any]:
     reasons += [t("unfound_clue", clue=clue) for clue in line["unfound"]]
     reasons += [t("matched", guess=g, clue=c) for c, g in line["matched"]]
     guesses = state["guesses"].get(str(line["team"]), [])
-    text = name if active else f"{name}: {' · '.join(guesses) or t('no_guesses')}"
+    text = name if active else t("team_guesses", team=name,
+                                   words=" · ".join(guesses) or t("no_guesses"))
     return ruling(text, t("points", count=line["points"]), line["points"] > 0, reasons)
 
 
@@ -196,9 +197,9 @@ def _track(state: State, lang: str) -> Block:
 def _teams(state: State, mine: int, t: _Say) -> Block:
     names = state["names"]
     rows = [[t(f"team.{team['owl']}"), ", ".join(names[s] for s in team["seats"]),
-             team["at"], team["found"]] for team in state["teams"]]
-    return table(t("teams_title"), [t("col.team"), t("col.players"), t("col.spaces"),
-                                    t("col.found")], rows, mine)
+             team["found"]] for team in state["teams"]]
+    return table(t("teams_title"), [t("col.team"), t("col.players"), t("col.found")], rows,
+                 mine)
 
 
 def _log(state: State, lang: str, t: _Say) -> Block | None:
