@@ -121,7 +121,10 @@ def test_the_success_level_follows_the_rulebooks_table():
     below = json.dumps(view(state, "p1", "pl"), ensure_ascii=False)
     assert "pierwszy poziom wymaga 20 gwiazdek" in below
     state["stars"] = {"p1": 7, "p2": 7, "p3": 8, "p4": 8}
-    assert "It is the best level of the table." in json.dumps(view(state, "p1"))
+    top = view(state, "p1")
+    assert "It is the best level of the table." in json.dumps(top)
+    assert [b["text"] for b in top["blocks"] if b["type"] == "word"][-1] == "Level 3", \
+        "the rulebook's third row has no name: its number is shown"
 
 
 def test_no_phone_sees_another_players_choice_before_the_last_is_in():

@@ -68,7 +68,8 @@ def _label(state: State, number: int) -> str:
 
 
 def _board(state: State, t: _Say, mark: int | None = None) -> Block:
-    return card(t("board"), [_label(state, n) for n in range(1, BOARD_CARDS + 1)],
+    """The twelve places in wheel order (the page numbers them); a taken card is a dash."""
+    return card(t("board"), [place["word"] if place else "—" for place in state["board"]],
                 None if mark is None else mark - 1)
 
 
@@ -98,7 +99,7 @@ def _reveal(state: State, seat: str, t: _Say) -> list[Block | None]:
         stars = result["stars"].get(who, 0)
         text = _label(state, chosen) if chosen else t("no_pick")
         items.append(ruling(text, t("stars", count=stars) if stars else t("no_star"), stars > 0,
-                            by=t("captain", name=names[who]) if who == chief else names[who]))
+                            [t("captain_card")] if who == chief else [], by=names[who]))
     if pick is None:
         outcome = note(t("no_captain"), "bad")
     elif sum(result["stars"].values()):
