@@ -137,6 +137,8 @@ def test_no_phone_sees_another_players_choice_before_the_last_is_in():
             assert view(picked, seat) == view(act(state, chief, "pick", card=11), seat)
         mine = block(view(picked, chief), "buttons")["buttons"]
         assert [b["values"]["card"] for b in mine if b["tone"] == "main"] == [number]
+    outsider = view(act(state, chief, "pick", card=2), "p99")
+    assert not [b for b in outsider["blocks"] if b["type"] == "buttons"]
     state = act(state, chief, "pick", card=2)
     state = act(state, others[0], "pick", card=2)
     state = act(state, others[0], "pick", card=5)  # changed before the last is in

@@ -250,6 +250,8 @@ def check_secrets(state: dict[str, Any]) -> None:
             hidden += ["qqdraft"] + (["qqclue"] if phase != "seek" else [])
         found = [h for h in hidden if h in text]
         assert not found, (seat, phase, found)
+    outsider = json.dumps(view(test, "p99"))  # a seat not at the table sees no word at all
+    assert "qq" not in outsider, (phase, outsider)
 
 
 ACTIONS = {"roll": "writer", "clues": "writer", "bad_clues": "writer", "reveal": "writer",

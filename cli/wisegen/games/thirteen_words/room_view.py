@@ -57,8 +57,12 @@ def render(state: State, seat: str, lang: str) -> View:
     else:
         top = heading(t("round", number=state["round"], total=ROUNDS),
                       t("captain", name=names[chief]))
-    body = _pick(state, seat, chief, t) if state["phase"] == "pick" else \
-        _reveal(state, seat, t)
+    if state["phase"] != "pick":
+        body = _reveal(state, seat, t)
+    elif seat in names:
+        body = _pick(state, seat, chief, t)
+    else:  # not at the table: the centre word, no card to choose
+        body = [word(t("centre"), state["centre"]), note(t("watching"), "wait")]
     return view(state["phase"], top, *body, _totals(state, seat, t), _log(state, t))
 
 
@@ -118,7 +122,7 @@ def _totals(state: State, seat: str, t: _Say) -> Block:
     rows: list[list[Any]] = [[names[s], state["stars"][s]] for s in state["order"]]
     rows.append([t("team_total"), sum(state["stars"].values())])
     return table(t("totals"), [t("col.player"), t("col.stars")], rows,
-                 state["order"].index(seat))
+                 state["order"].index(seat) if seat in state["order"] else None)
 
 
 def _level(state: State, t: _Say) -> list[Block | None]:

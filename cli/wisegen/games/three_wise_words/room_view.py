@@ -43,10 +43,13 @@ pink circle, yellow triangle, blue square), so the face reads without colour too
 def render(state: State, seat: str, lang: str) -> View:
     """`seat`'s view of the room now (see the module's docstring)."""
     t = _Say(lang)
-    mine = next(i for i, team in enumerate(state["teams"]) if seat in team["seats"])
+    mine = next((i for i, team in enumerate(state["teams"]) if seat in team["seats"]), -1)
     phase = state["phase"]
-    parts = {"roll": _roll, "write": _write, "seek": _seek, "result": _result,
-             "over": _result}[phase](state, seat, mine, t)
+    if mine < 0 and phase not in ("result", "over"):  # not at the table: no secret at all
+        parts: list[Block | None] = [note(t("watching"), "wait")]
+    else:
+        parts = {"roll": _roll, "write": _write, "seek": _seek, "result": _result,
+                 "over": _result}[phase](state, seat, mine, t)
     return view(phase, _heading(state, t), *parts, _track(state, lang), _teams(state, mine, t),
                 _log(state, lang, t))
 
@@ -199,7 +202,7 @@ def _teams(state: State, mine: int, t: _Say) -> Block:
     rows = [[t(f"team.{team['owl']}"), ", ".join(names[s] for s in team["seats"]),
              team["found"]] for team in state["teams"]]
     return table(t("teams_title"), [t("col.team"), t("col.players"), t("col.found")], rows,
-                 mine)
+                 mine if mine >= 0 else None)
 
 
 def _log(state: State, lang: str, t: _Say) -> Block | None:
