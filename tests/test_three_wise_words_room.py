@@ -120,7 +120,7 @@ def test_a_whole_game_moves_the_owls_by_the_games_scoring():
     state = play_turn(state, clues, [POOL[4], POOL[5], POOL[6]], "")
     assert [t["at"] for t in state["teams"]] == [12, 1]
     assert state["phase"] == "over" and state["winners"] == [0]
-    for lang, won in (("en", "Red team wins!"), ("fr", "Victoire : Équipe rouge !"),
+    for lang, won in (("en", "Red team wins!"), ("fr", "Victoire\u00a0: Équipe rouge\u00a0!"),
                       ("pl", "Wygrywa Drużyna czerwona!")):
         assert view(state, "p4", lang)["blocks"][0]["text"] == won
     log = next(b for b in view(state, "p2")["blocks"] if b["type"] == "log")
@@ -207,7 +207,7 @@ def test_a_children_game_plays_the_yellow_word_without_a_die_in_french():
     assert state["language"] == "fr"
     shown = view(state, "p2", "fr")
     assert not [b for b in shown["blocks"] if b["type"] == "dice"]
-    assert shown["blocks"][0]["text"] == "Tour 1 : Équipe rouge écrit"
+    assert shown["blocks"][0]["text"] == "Tour 1\u00a0: Équipe rouge écrit"
 
 
 def test_a_polish_table_plays_polish_cards_and_the_polish_referee():
@@ -316,3 +316,23 @@ def test_random_sequences_reach_every_phase():
     if not {"seek", "result"} <= REACHED:
         test_no_view_holds_a_secret_it_may_not_see()
     assert {"roll", "write", "seek", "result"} <= REACHED
+
+
+@pytest.mark.parametrize("lang", ["fr", "pl"])
+def test_the_catalogue_says_everything_in_every_language(lang):
+    """Every key of this game's area in English is in `lang` with the same fields, and
+    plurals have exactly the forms the language picks (Polish: one, few, many, other)."""
+    from wisegen.lang.messages import fields
+    from wisegen.lang.registry import find_language
+
+    area = "three-wise-words."
+    english = {k: v for k, v in catalogue("en").items() if k.startswith(area)}
+    other = {k: v for k, v in catalogue(lang).items() if k.startswith(area)}
+    assert len(english) > 30 and set(english) == set(other)
+    language = find_language(lang)
+    assert language is not None
+    forms = {language.plural(n) for n in range(200)} | {"other"}
+    for key, template in english.items():
+        assert fields(template) == fields(other[key]), key
+        if isinstance(other[key], dict):
+            assert set(other[key]) == forms, key
