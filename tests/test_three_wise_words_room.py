@@ -205,7 +205,7 @@ def test_a_children_game_plays_the_yellow_word_without_a_die_in_french():
     state = act(start(4, "fr", children=True), "p1", "roll")
     assert state["face"] is None and state["secret"] == state["card"]["yellow"]
     assert state["language"] == "fr"
-    shown = view(state, "p2", "fr")
+    shown = view(state, "p2", "fr-CA")
     assert not [b for b in shown["blocks"] if b["type"] == "dice"]
     assert shown["blocks"][0]["text"] == "Tour 1\u00a0: Équipe rouge écrit"
 

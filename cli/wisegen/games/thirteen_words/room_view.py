@@ -31,6 +31,7 @@ from wisegen.games.room import (
 from wisegen.games.thirteen_words import GAME
 from wisegen.games.thirteen_words.scoring import BOARD_CARDS, success_level
 from wisegen.lang.messages import say
+from wisegen.lang.normalise import base_language
 
 ID = GAME.id
 ROUNDS = BOARD_CARDS - 1
@@ -41,7 +42,7 @@ class _Say:
     """The game's messages in one phone's language: `t("round", number=3)`."""
 
     def __init__(self, lang: str) -> None:
-        self.lang = lang
+        self.lang = base_language(lang or "en")  # fr-CA words as fr
 
     def __call__(self, key: str, **params: Any) -> str:
         return say(self.lang, f"{ID}.{key}", **params)

@@ -34,6 +34,7 @@ from wisegen.games.room import (
 from wisegen.games.three_wise_words import SLOTS
 from wisegen.games.three_wise_words.room_rules import CLUES, ID, worded
 from wisegen.lang.messages import say
+from wisegen.lang.normalise import base_language
 
 FACE_MARKS = {"pink": "●", "yellow": "▲", "blue": "■"}
 """Each die colour's shape, as the kit prints it (the layout's `distinct.bands` marks:
@@ -50,15 +51,15 @@ def render(state: State, seat: str, lang: str) -> View:
     else:
         parts = {"roll": _roll, "write": _write, "seek": _seek, "result": _result,
                  "over": _result}[phase](state, seat, mine, t)
-    return view(phase, _heading(state, t), *parts, _track(state, lang), _teams(state, mine, t),
-                _log(state, lang, t))
+    return view(phase, _heading(state, t), *parts, _track(state, t.lang), _teams(state, mine, t),
+                _log(state, t.lang, t))
 
 
 class _Say:
     """The game's messages in one phone's language: `t("turn", number=3)`."""
 
     def __init__(self, lang: str) -> None:
-        self.lang = lang
+        self.lang = base_language(lang or "en")  # fr-CA words as fr
 
     def __call__(self, key: str, **params: Any) -> str:
         return say(self.lang, f"{ID}.{key}", **params)
