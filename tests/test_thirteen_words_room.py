@@ -227,3 +227,13 @@ def test_the_catalogue_says_everything_in_every_language(lang):
         assert fields(template) == fields(other[key]), key
         if isinstance(other[key], dict):
             assert set(other[key]) == forms, key
+
+
+def test_a_table_that_never_chooses_keeps_a_bounded_state():
+    state, now = start(3, timer=10), 1000.0
+    for _ in range(60):  # the timer runs out round after round, nobody choosing
+        now += 11
+        state = FLOW.tick(state, now)
+        state = act(state, "p1", "next", now=now)
+    assert state["round"] == 61 and sum(p is not None for p in state["board"]) == 12
+    assert len(state["history"]) == 40 and len(json.dumps(state)) < 8000

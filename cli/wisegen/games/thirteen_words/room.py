@@ -36,6 +36,9 @@ from wisegen.lang.normalise import base_language
 
 ID = GAME.id
 FACES = ("front", "back")
+MAX_LOG = 40
+"""Past rounds kept for the log: a game has eleven, but rounds a timer ends with no
+Captain's card do not use a card up, so they are bounded here, not by the board."""
 
 
 def _label(key: str) -> dict[str, str]:
@@ -143,7 +146,7 @@ def _resolve(state: State) -> State:
                "stars": sum(stars.values())}
     left = sum(1 for place in board if place is not None) - (1 if chosen else 0)
     state.update(phase="over" if left <= 1 else "reveal", stars=totals, result=result,
-                 ends_at=None, history=[history, *state["history"]])
+                 ends_at=None, history=[history, *state["history"]][:MAX_LOG])
     return state
 
 
