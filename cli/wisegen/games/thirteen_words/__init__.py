@@ -39,6 +39,7 @@ GAME = Game(
                 PackKind("scoring", check=check_success_table)),
     materials="wisegen.games.thirteen_words.materials:MATERIALS",
     requests=REQUESTS,
+    room="wisegen.games.thirteen_words.room:FLOW",
     # The rulebook's success table runs from 2 to 8 players; the box: 10+, 20 min.
     box=BoxFacts(players=(2, 8), age=10, minutes=(20, 20),
                  title_mark="wisegen.games.thirteen_words.cover:title_mark"),

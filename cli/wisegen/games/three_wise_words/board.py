@@ -51,6 +51,9 @@ INSET = 1.0
 """mm between a track cell and the square drawn in it."""
 PAWN_ROW_GAP = 12.0
 """mm between pawns printed in a row on their sheet."""
+DIE_FACES = ("pink", "yellow", "pink", "yellow", "blue", "blue")
+"""The die's six faces in net order (middle column top-down, then left and right;
+opposites 0-2, 1-3, 4-5): two faces per colour. The phones' room rolls this same die."""
 
 
 def instructions(canvas: Canvas, ctx: PrintContext, text: str, x: float, y: float,
@@ -86,8 +89,7 @@ def die(ctx: PrintContext) -> list[Page]:
         return []
     spec = ctx.layout.material("die")
     face, tab = float(spec.get("face", 20)), float(spec.get("tab", 6))
-    # Net order: middle column top-down, then left and right. Opposites: 0-2, 1-3, 4-5.
-    order = ("pink", "yellow", "pink", "yellow", "blue", "blue")
+    order = DIE_FACES
     faces = [_die_face(ctx, slot) for slot in order]
     width, height = net_size(face, tab)
     require_on_sheet(ctx.layout, ("materials", "die", "face"), "two die nets side by side",
