@@ -40,9 +40,10 @@ def glyphs(faces: list[str]) -> list[str]:
     return [GAME.dice_glyphs.get(face, face) for face in faces]
 
 
-def points(lang: str, value: int) -> str:
-    """`+9 points`, `−20 punktów`: the sign shown, the plural chosen by the size."""
-    signed = f"+{value}" if value > 0 else str(value).replace("-", "−")
+def points(lang: str, value: int, sign: bool = True) -> str:
+    """`+9 points`, `−20 punktów`: the sign shown (a gain's only with `sign`), the plural
+    chosen by the size."""
+    signed = f"+{value}" if value > 0 and sign else str(value).replace("-", "−")
     return _say(lang, "points", count=abs(value), signed=signed)
 
 
@@ -117,7 +118,7 @@ def _judged(state: Mapping[str, Any], seat: str, lang: str) -> View:
     best_of_round = [f"{r['word']} ({names[r['seat']]})" for r in scored if r["points"] == top]
     over = state["phase"] == OVER
     heading = (_say(lang, "winner", name=names[state["winner"]],
-                    points=points(lang, state["totals"][state["winner"]]))
+                    points=points(lang, state["totals"][state["winner"]], sign=False))
                if over else _say(lang, "results", round=state["round"]))
     best = state["best"]
     return blocks.view(
