@@ -24,14 +24,19 @@ from typing import Any
 
 from wisegen.games.fields import Field, labels
 from wisegen.games.mistrz_slowa import GAME, room_judge
-from wisegen.games.mistrz_slowa.roll import Face, face_from_pack, parse_face, random_roll
-from wisegen.games.mistrz_slowa.rules import REROLL, Rules, rules
+from wisegen.games.mistrz_slowa.roll import face_from_pack, random_roll
+from wisegen.games.mistrz_slowa.room_state import (
+    MAX_WORD,
+    OVER,
+    RESULTS,
+    WRITING,
+    faces_of,
+    rerolls_left,
+    roll_of,
+)
+from wisegen.games.mistrz_slowa.room_view import view_for
+from wisegen.games.mistrz_slowa.rules import Rules, rules
 from wisegen.games.room import Refused, Seat, State, View
-
-MAX_WORD = 32
-"""Longest word a phone may send: ten dice make at most ten letters."""
-WRITING, RESULTS, OVER = "writing", "results", "over"
-REROLL_SYMBOL = face_from_pack(REROLL).symbol
 
 
 def _pack_number(key: str, default: int) -> int:
@@ -68,21 +73,6 @@ def hash_seed(*parts: Any) -> int:
     return int.from_bytes(":".join(map(str, parts)).encode(), "big") % (2 ** 61 - 1)
 
 
-def faces_of(symbols: Sequence[str]) -> list[Face]:
-    return [parse_face(symbol) for symbol in symbols]
-
-
-def roll_of(state: Mapping[str, Any], seat: str) -> list[str]:
-    """The faces `seat` forms their word from: the table's throw and their own rerolls."""
-    return list(state["rerolls"].get(seat, {}).get("faces") or state["roll"])
-
-
-def rerolls_left(state: Mapping[str, Any], seat: str) -> int:
-    """How many dice `seat` may still roll again: one per ? in the table's throw."""
-    allowed = list(state["roll"]).count(REROLL_SYMBOL)
-    return allowed - int(state["rerolls"].get(seat, {}).get("used", 0))
-
-
 class MistrzRoom:
     """The `RoomFlow` of Mistrz Słowa (games/room.py); stateless, all in `state`."""
 
@@ -108,8 +98,6 @@ class MistrzRoom:
         return handler(state, seat, values, now)
 
     def view(self, state: State, seat: str, lang: str, now: float) -> View:
-        from wisegen.games.mistrz_slowa.room_view import view_for
-
         return view_for(state, seat, lang, now)
 
     def due(self, state: State) -> float | None:
@@ -155,7 +143,7 @@ def _reroll(state: State, seat: str, values: Mapping[str, Any], now: float) -> S
         raise Refused("mistrz-slowa.no_reroll")
     dice = rules().dice
     try:
-        die = int(values.get("die"))  # type: ignore[arg-type]
+        die = int(str(values.get("die", "")))
     except (TypeError, ValueError):
         die = 0
     if not 1 <= die <= len(dice):

@@ -14,7 +14,7 @@ from typing import Any
 from wisegen.games import room as blocks
 from wisegen.games.fields import Field
 from wisegen.games.mistrz_slowa import GAME, room_judge
-from wisegen.games.mistrz_slowa.room import (
+from wisegen.games.mistrz_slowa.room_state import (
     MAX_WORD,
     OVER,
     WRITING,
