@@ -34,6 +34,17 @@ def _start(target: int = 100, seats: list[Seat] = SEATS, glasses: int = 1) -> di
     return {**state, "roll": list(ZOLW_ROLL)}
 
 
+def strings(value: object) -> list[str]:
+    """Every text in a view, however deep (what a phone may put on screen)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in strings(item)]
+    return []
+
+
 def _texts(view: dict) -> str:
     return json.dumps(view, ensure_ascii=False)
 
@@ -201,3 +212,33 @@ def test_nobody_sees_another_players_word_before_the_round_ends(steps):
                 elif state["phase"] != "writing" and typed:
                     assert typed in shown  # once judged, every word is on every phone
         assert sum(state["totals"].values()) <= 0  # nonsense words only ever cost points
+
+
+def test_every_key_in_every_language_with_the_same_fields():
+    from wisegen.lang.messages import fields
+
+    english = {k: v for k, v in catalogue("en").items() if k.startswith("mistrz-slowa.")}
+    assert len(english) > 40
+    for code in ("fr", "pl"):
+        other = catalogue(code)
+        for key, template in english.items():
+            assert key in other, (code, key)
+            assert fields(other[key]) == fields(template), (code, key)
+    for key, template in catalogue("pl").items():
+        if key.startswith("mistrz-slowa.") and isinstance(template, dict):
+            assert {"one", "few", "many"} <= set(template), key
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pl"])
+def test_every_screen_is_fully_worded(lang):
+    writing = {**_start(target=10), "roll": "K O S A T * + ? ~ N".split()}
+    writing = FLOW.act(writing, "p1", "word", {"word": "kos"}, T0 + 1)
+    writing = FLOW.act(writing, "p2", "no_word", {}, T0 + 2)
+    results = FLOW.act(writing, "p3", "word", {"word": "zus"}, T0 + 3)
+    over = {**FLOW.act(results, "p1", "next", {}, T0 + 4), "roll": list(ZOLW_ROLL)}
+    over = FLOW.tick(FLOW.act(over, "p1", "word", {"word": "żółw"}, T0 + 5), T0 + 200)
+    assert [writing["phase"], results["phase"], over["phase"]] == ["writing", "results", "over"]
+    for state in (writing, results, over):
+        for seat in ("p1", "p2"):
+            for text in strings(FLOW.view(state, seat, lang, T0 + 6)):
+                assert "mistrz-slowa." not in text and "{" not in text, text

@@ -223,3 +223,54 @@ def test_the_game_declares_its_flow():
 
     assert load_attribute(GAME.room or "") is FLOW
     assert FLOW.players == (2, 5) and FLOW.due(FLOW.start({}, SEATS, "en", 0, 0.0)) is None
+
+
+def test_every_key_in_every_language_with_the_same_fields():
+    from wisegen.lang.messages import fields
+
+    english = {k: v for k, v in catalogue("en").items() if k.startswith("thricewise.")}
+    assert len(english) > 40
+    for code in ("fr", "pl"):
+        other = catalogue(code)
+        for key, template in english.items():
+            assert key in other, (code, key)
+            assert fields(other[key]) == fields(template), (code, key)
+    for key, template in catalogue("pl").items():
+        if key.startswith("thricewise.") and isinstance(template, dict):
+            assert {"one", "few", "many"} <= set(template), key
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings(item)]
+    return []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pl"])
+def test_every_screen_is_fully_worded(lang):
+    table, seen = Table(SEATS, 4, hands=2), set()
+    screens = [table.state]
+    table.deal()
+    while table.state["phase"] in ("reveal", "place"):
+        for s in SEATS:
+            if table.state["phase"] == "reveal" and table.hands[s.id] \
+                    and s.id not in table.state["revealed"]:
+                table.act(s.id, "reveal", {"card": table.hands[s.id].pop()})
+                screens.append(table.state)
+        while table.state["phase"] == "place":
+            table.place()
+            screens.append(table.state)
+    screens.append(table.state)
+    table.act("p1", "next_hand", {})
+    table.play_hand()
+    screens.append(table.state)
+    for state in screens[::3] + screens[-3:]:
+        seen.add(state["phase"])
+        for seat in ("p1", "p2", "p3"):
+            for text in _strings(FLOW.view(state, seat, lang, 0.0)):
+                assert "thricewise." not in text and "{" not in text, text
+    assert seen == {"deal", "reveal", "place", "hand_over", "over"}
