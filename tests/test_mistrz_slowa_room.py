@@ -231,7 +231,7 @@ def test_every_key_in_every_language_with_the_same_fields():
 
 @pytest.mark.parametrize("lang", ["en", "fr", "pl"])
 def test_every_screen_is_fully_worded(lang):
-    writing = {**_start(target=10), "roll": "K O S A T * + ? ~ N".split()}
+    writing = {**_start(target=10), "roll": ["K", "O", "S", "A", "T", "*", "+", "?", "~", "N"]}
     writing = FLOW.act(writing, "p1", "word", {"word": "kos"}, T0 + 1)
     writing = FLOW.act(writing, "p2", "no_word", {}, T0 + 2)
     results = FLOW.act(writing, "p3", "word", {"word": "zus"}, T0 + 3)
