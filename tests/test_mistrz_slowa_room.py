@@ -73,6 +73,10 @@ def test_a_whole_game_to_the_target_with_a_tie_decided_by_another_round():
         ("żółw", "+10 points", True), ("żółw", "+10 points", True),
         ("kota", "−20 points", False)]
     assert any("form of “kot”" in reason for reason in rulings[2]["reasons"])
+    assert rulings[0]["reasons"] == ["2 for 4 letters + 8 for the ogonek used 2 times = 10"]
+    pl = FLOW.view(state, "p3", "pl", T0 + 8)["blocks"]
+    assert next(b for b in pl if b["type"] == "rulings")["items"][0]["reasons"] == [
+        "2 za 4 litery + 8 za ogonek użyty 2 razy = 10"]
     assert "Tied at the top: Ala, Bartek" in _texts(view)
 
     state = FLOW.act(state, "p2", "next", {}, T0 + 20)

@@ -63,8 +63,12 @@ def judge_word(text: str, faces: Sequence[Face], rules: Rules) -> dict[str, Any]
         outcome, points = UNFORMABLE, rules.no_word_penalty
     else:
         outcome, points = SCORED, formation.score
+    breakdown = formation.breakdown if formation and outcome == SCORED else None
     return {"word": verdict.word, "outcome": outcome, "points": points, "reasons": reasons,
-            "jokers": jokers, "ogonek": ogonek, "letters": len(verdict.word)}
+            "jokers": jokers, "ogonek": ogonek, "letters": len(verdict.word),
+            "length_points": breakdown.length_points if breakdown else 0,
+            "ogonek_bonus": breakdown.ogonek_bonus if breakdown else 0,
+            "no_joker_bonus": breakdown.no_joker_bonus if breakdown else 0}
 
 
 def judge_round(state: Mapping[str, Any], rolls: Mapping[str, Sequence[Face]],

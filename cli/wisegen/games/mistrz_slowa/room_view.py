@@ -72,7 +72,6 @@ def _writing(state: Mapping[str, Any], seat: str, lang: str) -> View:
                        _say(lang, "race", target=state["target"])),
         blocks.timer(state["ends_at"], state["seconds"], _say(lang, "hourglass")),
         blocks.dice(_say(lang, "your_dice"), glyphs(roll_of(state, seat))),
-        _reroll_form(state, seat, lang),
         blocks.word(_say(lang, "your_word"), mine) if mine else None,
         blocks.note(_say(lang, "said_none"), "bad") if mine == "" else None,
         blocks.form("word", [Field("word", "word", "A Polish noun", required=True,
@@ -80,6 +79,7 @@ def _writing(state: Mapping[str, Any], seat: str, lang: str) -> View:
                     _say(lang, "change" if mine else "submit"), {"word": mine or ""}),
         None if mine == "" else blocks.buttons(
             blocks.button("no_word", _say(lang, "no_word"), tone="bad")),
+        _reroll_form(state, seat, lang),
         blocks.note(_say(lang, "words_in", count=done, total=len(state["totals"])), "wait"),
         standings(state, seat, lang))
 
@@ -101,14 +101,24 @@ def _ruling(result: Mapping[str, Any], names: Mapping[str, str], lang: str) -> d
     word = result["word"]
     reasons = [room_judge.worded(r, lang, word) for r in result["reasons"]]
     if result["outcome"] == room_judge.SCORED:
-        reasons.append(_say(lang, "made", count=result["letters"], jokers=result["jokers"],
-                            ogonek=result["ogonek"]))
+        reasons.append(made(result, lang))
     elif result["outcome"] == room_judge.NO_WORD:
         reasons.append(_say(lang, "reason.no-word"))
     else:
         reasons.append(_say(lang, "penalty"))
     return blocks.ruling(word or "—", points(lang, result["points"]),
                          result["outcome"] == room_judge.SCORED, reasons, by=names[result["seat"]])
+
+
+def made(result: Mapping[str, Any], lang: str) -> str:
+    """The rulebook's sum for a scored word: `4 for 5 letters + 4 for no joker = 8`."""
+    parts = [_say(lang, "by_length", count=result["letters"], points=result["length_points"])]
+    if result["ogonek"]:
+        parts.append(_say(lang, "by_ogonek", count=result["ogonek"],
+                          points=result["ogonek_bonus"]))
+    if result["no_joker_bonus"]:
+        parts.append(_say(lang, "by_no_joker", points=result["no_joker_bonus"]))
+    return " + ".join(parts) + f" = {result['points']}"
 
 
 def _judged(state: Mapping[str, Any], seat: str, lang: str) -> View:

@@ -106,24 +106,42 @@ def _reveal(state: Mapping[str, Any], seat: str, lang: str) -> list[Block | None
 def _place(state: Mapping[str, Any], seat: str, lang: str) -> list[Block | None]:
     names = _names(state)
     step = state["queue"][0]
-    order = [f"{n}. {names[s['seat']]}: {', '.join(s['cards'])}"
-             for n, s in enumerate(state["queue"], 1)]
-    deferred = [_say(lang, "deferred_now", name=names[p], card=c)
+    order = " · ".join(f"{n}. {names[s['seat']]}: {', '.join(s['cards'])}"
+                       for n, s in enumerate(state["queue"], 1))
+    deferred = [blocks.note(_say(lang, "deferred_now", name=names[p], card=c))
                 for p, c in (state.get("trick") or {}).get("deferred", [])]
     if step["seat"] != seat:
         act: Block = blocks.note(_say(lang, "placing", name=names[step["seat"]]), "wait")
     else:
-        cells = tuple(cell_text(c) for c in room_turn.legal_cells(room_turn.grid_of(state)))
+        grid = room_turn.grid_of(state)
+        cells = room_turn.legal_cells(grid)
         cards = tuple(step["cards"])
         act = blocks.form("place", [
             Field("card", "choice", "Card", required=True, choices=cards,
                   label={lang: _say(lang, "place_card")}),
-            Field("cell", "choice", "Cell", required=True, choices=cells,
-                  label={lang: _say(lang, "place_cell")})],
+            Field("cell", "choice", "Cell", required=True,
+                  choices=tuple(cell_text(c) for c in cells),
+                  label={lang: _say(lang, "place_cell")},
+                  choice_labels={lang: tuple(_near(grid.cells, c, lang) for c in cells)})],
             _say(lang, "place_submit"), {"card": cards[0]})
     return [blocks.heading(_say(lang, "your_turn") if step["seat"] == seat
                            else _say(lang, "placing", name=names[step["seat"]])),
-            act, blocks.log(_say(lang, "order"), order + deferred)]
+            act, blocks.note(_say(lang, "order", order=order)), *deferred]
+
+
+_SIDES = (("left", (1, 0)), ("right", (-1, 0)), ("above", (0, 1)), ("below", (0, -1)),
+          *(("diagonal", (dc, dr)) for dc in (-1, 1) for dr in (-1, 1)))
+"""Where a cell is, said from a card beside it: a cell left of a card has it at +1, 0."""
+
+
+def _near(cells: Mapping[tuple[int, int], Any], cell: tuple[int, int], lang: str) -> str:
+    """`0,1: left of Author`: the cell named by the card it touches (the grid's own
+    numbers first, so the table's rows and columns still find it)."""
+    for side, (dc, dr) in _SIDES:
+        card = cells.get((cell[0] + dc, cell[1] + dr))
+        if card is not None:
+            return _say(lang, f"side.{side}", cell=cell_text(cell), card=_short(card.name))
+    return cell_text(cell)
 
 
 def _ended(state: Mapping[str, Any], lang: str) -> list[Block | None]:
