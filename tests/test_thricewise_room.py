@@ -274,3 +274,10 @@ def test_every_screen_is_fully_worded(lang):
             for text in _strings(FLOW.view(state, seat, lang, 0.0)):
                 assert "thricewise." not in text and "{" not in text, text
     assert seen == {"deal", "reveal", "place", "hand_over", "over"}
+
+
+def test_the_grid_table_fits_a_phone_and_names_every_card_apart():
+    from wisegen.games.thricewise.room_view import grid_name
+
+    short = {grid_name(deck().parse(name)) for name in BASIC}
+    assert len(short) == 36 and max(map(len, short)) <= 4

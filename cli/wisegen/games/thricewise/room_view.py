@@ -15,7 +15,8 @@ from wisegen.games import room as blocks
 from wisegen.games.fields import Field
 from wisegen.games.room import Block, View
 from wisegen.games.thricewise import room_turn
-from wisegen.games.thricewise.grid import cell_text, parse_cell
+from wisegen.games.thricewise.cards import ACE, CROWN, Card
+from wisegen.games.thricewise.grid import cell_text
 from wisegen.lang.messages import say
 
 _P = "thricewise."
@@ -38,17 +39,31 @@ def _short(name: str) -> str:
     return name.removeprefix("the ")
 
 
+def _described(name: str) -> str:
+    """`the Castle (7; Suns, Knots)`: what a player checks before placing it."""
+    return room_turn.deck().parse(name).describe()
+
+
+def grid_name(card: Card) -> str:
+    """A card in the grid's table, short enough for six columns on a phone: four letters
+    of its name (`Wind`), an Ace or a Crown by its letter and suit (`AMo`, `CWa`); the
+    table is a map of the real grid in front of the players, whose cards show the rest."""
+    if card.rank in (ACE, CROWN):
+        return str(card.rank)[0] + card.suits[0][:2]
+    return _short(card.name)[:4]
+
+
 def grid_table(state: Mapping[str, Any], lang: str) -> Block | None:
     """The grid as a table: a row per grid row, its number first, then a column per
     grid column (numbers as the place form's cells name them)."""
-    cells = {parse_cell(k): v for k, v in state["grid"].items()}
+    cells = room_turn.grid_of(state).cells
     if not cells:
         return None
     columns = range(min(c for c, _ in cells), max(c for c, _ in cells) + 1)
     rows = range(min(r for _, r in cells), max(r for _, r in cells) + 1)
     return blocks.table(_say(lang, "grid", count=len(cells)), ["", *map(str, columns)],
-                        [[str(r), *(_short(cells.get((c, r), "")) for c in columns)]
-                         for r in rows])
+                        [[str(r), *(grid_name(cells[c, r]) if (c, r) in cells else ""
+                                    for c in columns)] for r in rows])
 
 
 def standings(state: Mapping[str, Any], seat: str, lang: str) -> Block:
@@ -118,7 +133,8 @@ def _place(state: Mapping[str, Any], seat: str, lang: str) -> list[Block | None]
         cards = tuple(step["cards"])
         act = blocks.form("place", [
             Field("card", "choice", "Card", required=True, choices=cards,
-                  label={lang: _say(lang, "place_card")}),
+                  label={lang: _say(lang, "place_card")},
+                  choice_labels={lang: tuple(_described(name) for name in cards)}),
             Field("cell", "choice", "Cell", required=True,
                   choices=tuple(cell_text(c) for c in cells),
                   label={lang: _say(lang, "place_cell")},
@@ -168,7 +184,7 @@ def _placed(state: Mapping[str, Any], lang: str) -> Block | None:
         return None
     names = _names(state)
     items = [blocks.ruling(_say(lang, "placed", card=p["card"], cell=p["cell"]),
-                           points(lang, p["score"]), p["score"] > 0,
+                           points(lang, p["score"]), True,
                            [_threesome(t, lang) for t in p["threesomes"]]
                            or [_say(lang, "no_threesome")], by=names[p["seat"]])
              for p in state["placed"][:12]]
