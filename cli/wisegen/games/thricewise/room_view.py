@@ -45,12 +45,12 @@ def _described(name: str) -> str:
 
 
 def grid_name(card: Card) -> str:
-    """A card in the grid's table, short enough for six columns on a phone: four letters
-    of its name (`Wind`), an Ace or a Crown by its letter and suit (`AMo`, `CWa`); the
+    """A card in the grid's table, short enough for six columns on a phone: three letters
+    of its name (`Win`), an Ace or a Crown by its letter and suit (`AMo`, `CWa`); the
     table is a map of the real grid in front of the players, whose cards show the rest."""
     if card.rank in (ACE, CROWN):
         return str(card.rank)[0] + card.suits[0][:2]
-    return _short(card.name)[:4]
+    return _short(card.name)[:3]
 
 
 def grid_table(state: Mapping[str, Any], lang: str) -> Block | None:
