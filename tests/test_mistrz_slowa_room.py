@@ -246,3 +246,14 @@ def test_every_screen_is_fully_worded(lang):
         for seat in ("p1", "p2"):
             for text in strings(FLOW.view(state, seat, lang, T0 + 6)):
                 assert "mistrz-slowa." not in text and "{" not in text, text
+
+
+def test_a_word_longer_than_the_dice_is_not_formable_without_a_dictionary_look_up():
+    state = FLOW.act(_start(), "p1", "word", {"word": "konstantynopolitańczyk"}, T0 + 1)
+    ended = FLOW.tick(state, T0 + 60)
+    first = ended["results"][0]
+    assert (first["outcome"], first["points"]) == ("unformable", -20)
+    rulings = next(b for b in FLOW.view(ended, "p2", "pl", T0 + 61)["blocks"]
+                   if b["type"] == "rulings")["items"]
+    assert rulings[0]["reasons"][0] == ("Słowa „konstantynopolitańczyk” nie da się ułożyć "
+                                        "z tych kości")

@@ -43,18 +43,28 @@ def worded(record: Mapping[str, Any], lang: str, word: str) -> str:
     return say(lang, f"mistrz-slowa.reason.{record['code']}", word=word, nominative=nominative)
 
 
+_NOT_FORMABLE = {"code": "not-formable", "key": "", "params": {}, "message": "",
+                 "nominative": []}
+
+
+def _unscored(word: str, rules: Rules, outcome: str) -> dict[str, Any]:
+    return {"word": word, "outcome": outcome, "points": rules.no_word_penalty, "reasons": [],
+            "jokers": 0, "ogonek": 0, "letters": len(word), "length_points": 0,
+            "ogonek_bonus": 0, "no_joker_bonus": 0}
+
+
 def judge_word(text: str, faces: Sequence[Face], rules: Rules) -> dict[str, Any]:
     """One player's word against their roll: outcome, points and the reasons behind them."""
     word = legality.normalise(text)
     if not word:
-        return {"word": "", "outcome": NO_WORD, "points": rules.no_word_penalty,
-                "reasons": [], "jokers": 0, "ogonek": 0}
+        return _unscored("", rules, NO_WORD)
+    if len(word) > len(faces):  # one face a letter at most: no dictionary needed
+        return {**_unscored(word, rules, UNFORMABLE), "reasons": [dict(_NOT_FORMABLE)]}
     verdict = legality.judge(word, rules)
     reasons = [reason_record(r) for r in verdict.reasons]
     formation = best_formation(verdict.word, list(faces), rules) if word.isalpha() else None
     if formation is None and word.isalpha():
-        reasons.append({"code": "not-formable", "key": "", "params": {}, "message": "",
-                        "nominative": []})
+        reasons.append(dict(_NOT_FORMABLE))
     jokers = formation.jokers if formation else 0
     ogonek = formation.ogonek_uses if formation else 0
     if not verdict.legal:
