@@ -257,3 +257,26 @@ def test_a_word_longer_than_the_dice_is_not_formable_without_a_dictionary_look_u
                    if b["type"] == "rulings")["items"]
     assert rulings[0]["reasons"][0] == ("Słowa „konstantynopolitańczyk” nie da się ułożyć "
                                         "z tych kości")
+
+
+_anything = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=40),
+                      st.sampled_from(["żółw", "kot", "8", "ZUS", "Kraków"]),
+                      st.lists(st.integers(), max_size=3))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(st.tuples(st.sampled_from(["p1", "p2", "p3", "p0"]),
+                                st.sampled_from(["word", "no_word", "reroll", "next", "?"]),
+                                st.dictionaries(st.sampled_from(["word", "die"]), _anything,
+                                                max_size=2)), max_size=20))
+def test_whatever_a_phone_sends_is_played_or_refused_in_words(steps):
+    state = {**_start(target=15), "roll": "K O S A T * + ? ~ N".split()}
+    for seat, action, values in steps:
+        try:
+            state = FLOW.act(state, seat, action, values, T0 + 1)
+        except Refused as refused:
+            assert say("fr", refused.key, **refused.params) != refused.key
+        json.dumps(state)  # the store keeps it as text
+        for viewer in ("p1", "p2", "p3"):
+            assert {b["type"] for b in FLOW.view(state, viewer, "pl", T0 + 2)["blocks"]} \
+                <= set(BLOCK_TYPES)

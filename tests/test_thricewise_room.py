@@ -14,6 +14,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wisegen.games.room import BLOCK_TYPES, Refused, Seat
 from wisegen.games.thricewise import GAME
@@ -281,3 +283,28 @@ def test_the_grid_table_fits_a_phone_and_names_every_card_apart():
 
     short = {grid_name(deck().parse(name)) for name in BASIC}
     assert len(short) == 36 and max(map(len, short)) <= 3
+
+
+_anything = st.one_of(st.none(), st.integers(-5, 50), st.text(max_size=80),
+                      st.sampled_from(BASIC + ["1,1", "3,1", "0,0", "2,3", "-1,2"]),
+                      st.lists(st.text(max_size=5), max_size=3))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(st.tuples(st.sampled_from(["p1", "p2", "p3", "p4"]),
+                                st.sampled_from(["deal", "reveal", "place", "next_hand", "x"]),
+                                st.dictionaries(st.sampled_from(
+                                    ["card", "cell", "card1", "card2", "card3", "card4"]),
+                                    _anything, max_size=6)), max_size=30))
+def test_whatever_a_phone_sends_is_played_or_refused_in_words(steps):
+    state = FLOW.start({"hands": 2}, SEATS, "en", 0, 0.0)
+    for seat, action, values in steps:
+        try:
+            state = FLOW.act(state, seat, action, values, 0.0)
+        except Refused as refused:
+            assert say("pl", refused.key, **refused.params) != refused.key
+        json.dumps(state)  # the store keeps it as text
+        for viewer in ("p1", "p2", "p3"):
+            view = FLOW.view(state, viewer, "pl", 0.0)
+            assert {b["type"] for b in view["blocks"]} <= set(BLOCK_TYPES)
+        assert sum(state["totals"].values()) == sum(p["score"] for p in state["placed"])

@@ -100,7 +100,7 @@ def _deal_form(lang: str) -> Block:
 
 def _reveal(state: Mapping[str, Any], seat: str, lang: str) -> list[Block | None]:
     mine = state["revealed"].get(seat)
-    hand = state["in_hand"][seat]
+    hand = state["in_hand"].get(seat, 0)
     asked = [s for s, n in state["in_hand"].items() if n > 0]
     out: list[Block | None] = [
         blocks.note(_say(lang, "clash", card=state["clash"]), "bad") if state["clash"] else None]
