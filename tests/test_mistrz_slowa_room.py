@@ -26,6 +26,8 @@ SEATS = [Seat("p1", "Ala"), Seat("p2", "Bartek"), Seat("p3", "Celina")]
 ZOLW_ROLL = ["W", "K", "D", "Z", "G", "*", "O", "A", "~", "~"]
 """żółw: Ż from Z + ogonek, Ó from O + ogonek, Ł from the letter joker, W: 4 letters (2),
 two ogonek uses (+8), a joker (no bonus) = 10; `kot` cannot be made (no T)."""
+REROLL_ROLL = ["K", "O", "S", "A", "T", "*", "+", "?", "~", "N"]
+"""A throw with one reroll face (?): each player may roll one die again."""
 T0 = 1000.0
 
 
@@ -149,7 +151,7 @@ def test_refusals_are_worded_in_every_language(seat, action, values, key):
 
 
 def test_a_reroll_is_the_players_own_and_one_per_question_mark():
-    state = {**_start(), "roll": ["K", "O", "S", "A", "T", "*", "+", "?", "~", "N"]}
+    state = {**_start(), "roll": REROLL_ROLL}
     assert rerolls_left(state, "p1") == 1
     with pytest.raises(Refused) as refused:
         FLOW.act(state, "p1", "reroll", {"die": 11}, T0 + 1)
@@ -235,7 +237,7 @@ def test_every_key_in_every_language_with_the_same_fields():
 
 @pytest.mark.parametrize("lang", ["en", "fr", "pl"])
 def test_every_screen_is_fully_worded(lang):
-    writing = {**_start(target=10), "roll": ["K", "O", "S", "A", "T", "*", "+", "?", "~", "N"]}
+    writing = {**_start(target=10), "roll": REROLL_ROLL}
     writing = FLOW.act(writing, "p1", "word", {"word": "kos"}, T0 + 1)
     writing = FLOW.act(writing, "p2", "no_word", {}, T0 + 2)
     results = FLOW.act(writing, "p3", "word", {"word": "zus"}, T0 + 3)
@@ -270,7 +272,7 @@ _anything = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max
                                 st.dictionaries(st.sampled_from(["word", "die"]), _anything,
                                                 max_size=2)), max_size=20))
 def test_whatever_a_phone_sends_is_played_or_refused_in_words(steps):
-    state = {**_start(target=15), "roll": "K O S A T * + ? ~ N".split()}
+    state = {**_start(target=15), "roll": REROLL_ROLL}
     for seat, action, values in steps:
         try:
             state = FLOW.act(state, seat, action, values, T0 + 1)

@@ -286,7 +286,7 @@ def test_the_grid_table_fits_a_phone_and_names_every_card_apart():
 
 
 _anything = st.one_of(st.none(), st.integers(-5, 50), st.text(max_size=80),
-                      st.sampled_from(BASIC + ["1,1", "3,1", "0,0", "2,3", "-1,2"]),
+                      st.sampled_from([*BASIC, "1,1", "3,1", "0,0", "2,3", "-1,2"]),
                       st.lists(st.text(max_size=5), max_size=3))
 
 
