@@ -33,6 +33,7 @@ GAME = Game(
     dice="dice",
     dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},
     timer=TURN_SECONDS,
+    room="wisegen.games.mistrz_slowa.room:FLOW",
     # The kit's rulebook plays 2–10 (its score pad holds 10); the box: 8+, 20–30 min.
     box=BoxFacts(players=(2, 10), age=8, minutes=(20, 30),
                  title_mark="wisegen.games.mistrz_slowa.cover:title_mark"),

@@ -21,6 +21,7 @@ GAME = Game(
     print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "
                                "the Excuse"),),
     requests=REQUESTS,
+    room="wisegen.games.thricewise.room:FLOW",
     # The rulebook: "a fast paced Decktet game for 2-5 players"; 10+, 15–20 min.
     box=BoxFacts(players=(2, 5), age=10, minutes=(15, 20),
                  title_mark="wisegen.games.thricewise.cover:title_mark"),
