@@ -11,7 +11,8 @@ players can check the ruling themselves.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -123,6 +124,21 @@ class Reason:
         if lang is not None:
             out.update(text=self.worded(lang), lines=self.evidence_lines(lang))
         return out
+
+    def stored(self) -> dict[str, Any]:
+        """The reason as plain JSON for a room's saved state, to be worded later in each
+        phone's language (`restored(...).worded(lang)`): evidence and params are made
+        JSON-safe (a set or a Path becomes text) so the store can keep them."""
+        plain: dict[str, Any] = json.loads(json.dumps(
+            {"code": self.code, "message": self.message, "evidence": self.evidence,
+             "key": self.key, "params": self.params}, default=str))
+        return plain
+
+    @classmethod
+    def restored(cls, data: Mapping[str, Any]) -> Reason:
+        """A reason `stored()` earlier, back as a Reason."""
+        return cls(data["code"], data.get("message", ""), dict(data.get("evidence", {})),
+                   data.get("key", ""), dict(data.get("params", {})))
 
     def evidence_lines(self, code: str) -> list[str]:
         """The evidence as short lines in language `code` (referee/evidence.py)."""

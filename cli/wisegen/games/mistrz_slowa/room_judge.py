@@ -30,15 +30,14 @@ NO_WORD, ILLEGAL, UNFORMABLE, SCORED = "no-word", "illegal", "unformable", "scor
 
 def reason_record(reason: Reason) -> dict[str, Any]:
     """A reason kept in the room's state (plain JSON), to be worded in any phone's language."""
-    return {"code": reason.code, "key": reason.key, "params": dict(reason.params),
-            "message": reason.message, "nominative": list(reason.evidence.get("nominative", []))}
+    return {**reason.stored(), "nominative": list(reason.evidence.get("nominative", []))}
 
 
 def worded(record: Mapping[str, Any], lang: str, word: str) -> str:
     """A kept reason in `lang`: the referee's own wording when the reason carries a
     catalogue key, else this game's wording of its code (never a tag or a source code)."""
     if record.get("key"):
-        return say(lang, record["key"], **record.get("params", {}))
+        return Reason.restored(record).worded(lang)
     nominative = " / ".join(record.get("nominative") or ())
     return say(lang, f"mistrz-slowa.reason.{record['code']}", word=word, nominative=nominative)
 

@@ -10,7 +10,6 @@ their catalogue key and parameters, so each phone words them in its own language
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -102,24 +101,16 @@ def check_length(word: str) -> str:
     return word
 
 
-def stored(reason: Reason) -> dict[str, Any]:
-    """A reason as JSON for the state: the phone words it from its key and params."""
-    params = json.loads(json.dumps(reason.params, default=str))
-    return {"code": reason.code, "message": reason.message, "key": reason.key,
-            "params": params}
-
-
 def worded(reason: Mapping[str, Any], lang: str) -> str:
-    """A stored reason in the phone's language."""
-    return Reason(reason["code"], reason["message"], {}, reason.get("key", ""),
-                  dict(reason.get("params", {}))).worded(lang)
+    """A reason kept in the state (`Reason.stored`) in the phone's language."""
+    return Reason.restored(reason).worded(lang)
 
 
 def rule_clues(secret: str, clues: Sequence[str], language: str) -> list[list[dict[str, Any]]]:
     """The referee's reasons against each of the writer's clues ([] for a valid one)."""
     from wisegen.games.three_wise_words.referee import rule_clues as rule
 
-    return [[stored(r) for r in ruling.reasons] for ruling in rule(secret, clues, language)]
+    return [[r.stored() for r in ruling.reasons] for ruling in rule(secret, clues, language)]
 
 
 def judge_answer(secret: str, answer: str, language: str) -> tuple[bool, list[dict[str, Any]]]:
@@ -130,7 +121,7 @@ def judge_answer(secret: str, answer: str, language: str) -> tuple[bool, list[di
     if not answer:
         return False, []
     ruling = match(secret, answer, language)
-    return ruling.same, [stored(r) for r in ruling.reasons]
+    return ruling.same, [r.stored() for r in ruling.reasons]
 
 
 def score(state: State) -> list[dict[str, Any]]:
