@@ -22,7 +22,7 @@ import pytest
 
 from tests.test_rooms_api import guess_game  # noqa: F401
 from wisegen.serve import protocol
-from wisegen.serve.rooms import live
+from wisegen.serve import rooms_live as live
 
 websocket = pytest.importorskip("websocket")
 

@@ -1,6 +1,6 @@
 """Rooms: a table of phones playing one game, whatever the game (games/room.py's flows).
 
-The server's routes (serve/rooms/) call `Rooms` and nothing else: it creates and joins
+The server's routes (serve/rooms*.py) call `Rooms` and nothing else: it creates and joins
 rooms, starts, plays and restarts games through the game's `RoomFlow`, and builds each
 player's snapshot with only what that player's `view` shows. It knows no game: the
 flow is found from `Game.room`, the setup is checked with the flow's own `Field`s, and

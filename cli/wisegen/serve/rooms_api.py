@@ -2,7 +2,7 @@
 
 Every call into `Rooms` runs on a worker thread (flows may run the referee); a refusal
 is `{"error": text}` worded in the phone's language (`?lang=`, else the room's), with
-the status the usecase chose. A change is pushed to every connected phone (live.py)
+the status the usecase chose. A change is pushed to every connected phone (rooms_live.py)
 before the caller gets its own new snapshot, so the caller is never ahead of the table.
 """
 
@@ -17,8 +17,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from wisegen.serve.limits import Refused, read_json
-from wisegen.serve.rooms.guard import MissLimiter
-from wisegen.serve.rooms.live import Hub
+from wisegen.serve.rooms_guard import MissLimiter
+from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code, shown_code
 from wisegen.usecases.rooms import Rooms, worded
 
