@@ -85,8 +85,9 @@ class GuessFlow:
             None if guessing else r.word("secret", state["secret"]),
             r.timer(state["deadline"], state["seconds"]) if state["deadline"] else None,
             r.log("clues", clues) if not guessing or state["phase"] == "guess" else None,
-            r.form("guess" if guessing else "clue",
-                   [Field("word" if guessing else "clue", "word", "", required=True)], "ok"))
+            None if guessing != (state["phase"] == "guess") else r.form(
+                "guess" if guessing else "clue",
+                [Field("word" if guessing else "clue", "word", "", required=True)], "ok"))
 
     def due(self, state: dict[str, Any]) -> float | None:
         return None if state["phase"] != "clues" else state["deadline"]
