@@ -23,6 +23,7 @@ import pytest
 from tests.test_rooms_api import guess_game  # noqa: F401
 from wisegen.serve import protocol
 from wisegen.serve import rooms_live as live
+from wisegen.usecases.room_rules import CODE_ALPHABET
 
 websocket = pytest.importorskip("websocket")
 
@@ -211,3 +212,39 @@ def test_a_timer_fires_on_the_server_and_survives_a_restart(guess_game, tmp_path
         assert shot["you"] == "p3"
     finally:
         second.stop()
+
+
+def test_guessing_codes_on_the_live_socket_is_rate_limited_too(server):
+    code, tokens = table(server, players=2)
+    statuses = []
+    for n in range(12):
+        phone = server.phone(f"ZZZZ{CODE_ALPHABET[n]}{CODE_ALPHABET[n]}", "x")
+        statuses.append(json.loads(phone.recv())["status"])
+        phone.close()
+    assert statuses[:10] == [404] * 10 and set(statuses[10:]) == {429}
+    assert until(server.phone(code, tokens[1]), lambda m: m.get("type") == "snapshot")
+
+
+def test_a_flow_that_cannot_draw_its_view_says_so_and_keeps_the_phones(server, monkeypatch):
+    from tests.test_rooms_api import GUESS
+
+    code, tokens = table(server, players=2)
+    phone = server.phone(code, tokens[1], lang="fr")
+    until(phone, lambda m: m.get("type") == "snapshot")
+
+    def broken(*args: Any) -> dict[str, Any]:
+        raise ValueError("bug")
+
+    monkeypatch.setattr(GUESS, "view", broken)
+    server.post(f"/api/rooms/{code}/restart", {}, tokens[0])  # lobby: no view drawn
+    monkeypatch.undo()
+    shot = until(phone, lambda m: m.get("type") == "snapshot" and not m["started"])
+    monkeypatch.setattr(GUESS, "view", broken)
+    server.post(f"/api/rooms/{code}/start", {"setup": {}}, tokens[0])
+    error = until(phone, lambda m: m.get("type") == "error")
+    assert error == {"type": "error", "status": 500,
+                     "error": "Un problème est survenu dans le jeu. Réessayez."}
+    monkeypatch.undo()
+    server.post(f"/api/rooms/{code}/act", {"action": "clue", "values": {"clue": "a"}},
+                tokens[1])
+    assert until(phone, lambda m: m.get("version", 0) > shot["version"] + 1)

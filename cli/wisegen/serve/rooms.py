@@ -27,8 +27,9 @@ class RoomsServer:
     def __init__(self, db: Path | str | None = None) -> None:
         self.store = SqliteRoomStore(db if db is not None else ":memory:")
         self.rooms = Rooms(self.store)
-        self.hub = Hub(self.rooms)
-        self.api = RoomApi(self.rooms, self.hub, MissLimiter())
+        limiter = MissLimiter()
+        self.hub = Hub(self.rooms, limiter)
+        self.api = RoomApi(self.rooms, self.hub, limiter)
 
     def routes(self) -> list[BaseRoute]:
         api = self.api
