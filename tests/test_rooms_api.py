@@ -286,6 +286,14 @@ def test_the_qr_code_is_the_rooms_join_link(client):
     svg = client.get(f"/api/rooms/{code}/qr.svg")
     assert svg.status_code == 200 and svg.headers["content-type"] == "image/svg+xml"
     assert svg.text.lstrip().startswith("<?xml") and "<svg" in svg.text
+    import io
+
+    import segno
+
+    drawn = io.BytesIO()  # the very code of the room's page link, at the host asked
+    segno.make(f"http://testserver/#room/{code}", error="m").save(drawn, kind="svg",
+                                                                  scale=6, border=2)
+    assert svg.content == drawn.getvalue()
     assert client.get("/api/rooms/ZZZZZZ/qr.svg").status_code == 404
 
 

@@ -35,6 +35,7 @@ from wisegen.usecases.room_rules import (
     language_code,
     new_code,
     normal_code,
+    shown_code,
 )
 from wisegen.usecases.room_store import IDLE_SECONDS, RoomStore, StoredRoom, StoredSeat
 
@@ -294,7 +295,8 @@ class Rooms:
         if room.state is not None:
             state = room.state
             view = self._flow_call(lambda: flow.view(state, seat, code_lang, now))
-        return {"room": room.code, "game": game.id, "title": game.title,
+        return {"room": room.code, "shown": shown_code(room.code), "game": game.id,
+                "title": game.title,
                 "language": room.language, "version": room.version, "now": now,
                 "you": seat, "host": seat == room.host,
                 "players": [{"id": s.id, "name": s.name, "online": s.id in online,
