@@ -95,7 +95,7 @@ class Hub:
     async def _send(phone: Phone, shot: dict[str, Any] | None) -> None:
         if shot is None:  # the seat is gone (the room was removed)
             raise ConnectionError("no snapshot for this phone")
-        await phone.send(shot if shot.get("type") == "error" else {"type": "snapshot", **shot})
+        await phone.send(shot)
 
     async def _drop(self, code: str, phone: Phone) -> None:
         self.phones.get(code, set()).discard(phone)

@@ -295,7 +295,8 @@ class Rooms:
         if room.state is not None:
             state = room.state
             view = self._flow_call(lambda: flow.view(state, seat, code_lang, now))
-        return {"room": room.code, "shown": shown_code(room.code), "game": game.id,
+        return {"type": "snapshot", "room": room.code, "shown": shown_code(room.code),
+                "game": game.id,
                 "title": game.title,
                 "language": room.language, "version": room.version, "now": now,
                 "you": seat, "host": seat == room.host,
