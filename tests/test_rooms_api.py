@@ -66,6 +66,11 @@ class GuessFlow:
             clues = {**state["clues"], seat: clue}
             phase = "guess" if len(clues) == len(state["seats"]) - 1 else "clues"
             return {**state, "clues": clues, "phase": phase}
+        if action == "ponder":  # a slow action, like a long ruling (at most 2 s)
+            import time
+
+            time.sleep(min(2.0, float(values.get("seconds", 0))))
+            return dict(state)
         if action == "guess" and state["phase"] == "guess" and seat == state["guesser"]:
             right = str(values.get("word", "")).strip().lower() == state["secret"]
             after = {**state, "score": state["score"] + right, "round": state["round"] + 1}

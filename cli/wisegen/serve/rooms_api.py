@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
+import anyio
 import anyio.to_thread
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -24,6 +25,10 @@ from wisegen.usecases.rooms import Rooms, worded
 
 T = TypeVar("T")
 NO_STORE = {"cache-control": "no-store"}
+MAX_IN_FLIGHT = 4
+"""Room requests one address may have running at once (a phone sends one at a time)."""
+FLOW_THREADS = 16
+"""Worker threads the rooms' calls share (flows may run the referee)."""
 MAX_OPENINGS = 30
 """Rooms one address may open in an hour (a table opens one per game, a few a night)."""
 
@@ -52,20 +57,35 @@ class RoomApi:
         self.rooms = rooms
         self.hub = hub
         self.limiter = limiter
+        self.in_flight: dict[str, int] = {}
+        self.threads: anyio.CapacityLimiter | None = None  # made in the event loop
         self.openings = MissLimiter(max_misses=MAX_OPENINGS, window=3600.0)
         """Rooms opened per address and hour: one address cannot fill the server."""
 
     async def _run(self, request: Request, call: Callable[[], T]) -> T:
-        """`call` on a worker thread; a miss (unknown room, wrong token) counts against
-        the address (rooms_guard.py)."""
-        return await self.limiter.guard(_client(request),
-                                        lambda: anyio.to_thread.run_sync(call))
+        """`call` on a worker thread (at most FLOW_THREADS at once, MAX_IN_FLIGHT per
+        address: one phone cannot take every thread); a miss (unknown room, wrong token)
+        counts against the address (rooms_guard.py)."""
+        address = _client(request)
+        if self.in_flight.get(address, 0) >= MAX_IN_FLIGHT:
+            raise RoomError(503, "busy")
+        if self.threads is None:
+            self.threads = anyio.CapacityLimiter(FLOW_THREADS)
+        threads = self.threads
+        self.in_flight[address] = self.in_flight.get(address, 0) + 1
+        try:
+            return await self.limiter.guard(
+                address, lambda: anyio.to_thread.run_sync(call, limiter=threads))
+        finally:
+            self.in_flight[address] -= 1
+            if not self.in_flight[address]:
+                del self.in_flight[address]
 
     def _refusal(self, request: Request, exc: RoomError) -> JSONResponse:
         lang = phone_lang(request) or self._room_lang(request) or "en"
         headers = dict(NO_STORE)
-        if exc.status == 429:
-            headers["retry-after"] = "60"
+        if exc.status in (429, 503):
+            headers["retry-after"] = "60" if exc.status == 429 else "1"
         return JSONResponse({"error": worded(exc, lang), "key": exc.key},
                             status_code=exc.status, headers=headers)
 

@@ -32,6 +32,9 @@ SEND_SECONDS = 5.0
 """A phone that cannot take a snapshot within this is dropped (it reconnects)."""
 MAX_CONNECTIONS_PER_ROOM = 32
 """Live connections one room keeps (its players' phones, a reload or two each)."""
+MAX_PER_SEAT = 3
+"""Live connections one player keeps (a phone and a tablet, say); a new one beyond this
+closes that player's oldest (code 4409)."""
 
 
 @dataclass(eq=False)
@@ -42,6 +45,7 @@ class Phone:
     seat: str
     lang: str
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    since: float = field(default_factory=time.monotonic)
 
     async def send(self, message: dict[str, Any]) -> None:
         async with self.lock:
@@ -97,10 +101,10 @@ class Hub:
             raise ConnectionError("no snapshot for this phone")
         await phone.send(shot)
 
-    async def _drop(self, code: str, phone: Phone) -> None:
+    async def _drop(self, code: str, phone: Phone, reason: int = 1011) -> None:
         self.phones.get(code, set()).discard(phone)
         with contextlib.suppress(Exception):
-            await phone.socket.close(code=1011)
+            await phone.socket.close(code=reason)
 
     # -- one connection ------------------------------------------------------------------
 
@@ -124,6 +128,7 @@ class Hub:
             await socket.close(code=1013)
             return
         phone = Phone(socket, shot["you"], lang or shot["language"])
+        await self._make_room_for(code, phone.seat)
         self.phones.setdefault(code, set()).add(phone)
         pinger = asyncio.create_task(self._ping(phone))
         try:
@@ -140,6 +145,15 @@ class Hub:
             if not self.phones.get(code):
                 self.phones.pop(code, None)
             await self.push(code)  # to the others: this player went offline
+
+    async def _make_room_for(self, code: str, seat: str) -> None:
+        """Close the oldest connections of `seat` beyond MAX_PER_SEAT - 1: a reloaded
+        page's new socket wins over the ones the old page left, and one player's token
+        cannot fill the room's connections."""
+        mine = [phone for phone in self.phones.get(code, ()) if phone.seat == seat]
+        mine.sort(key=lambda phone: phone.since)
+        for phone in mine[: max(0, len(mine) - MAX_PER_SEAT + 1)]:
+            await self._drop(code, phone, 4409)
 
     @staticmethod
     async def _ping(phone: Phone) -> None:
