@@ -158,10 +158,11 @@ def test_a_room_is_created_joined_started_and_played(client):
         answer = client.post(f"/api/rooms/{code}/act", headers=auth(token),
                              json={"action": "clue", "values": {"clue": clue}})
         assert answer.status_code == 200, answer.text
-    view = client.get(f"/api/rooms/{code}", headers=auth(tokens[0])).json()["view"]
-    assert view["phase"] == "guess"
+    guessers = client.get(f"/api/rooms/{code}", headers=auth(tokens[0]))
+    assert guessers.json()["view"]["phase"] == "guess"
     secret = client.get(f"/api/rooms/{code}", headers=auth(tokens[1])).json()["view"][
         "blocks"][1]["text"]
+    assert secret in WORDS and secret not in guessers.text  # the guesser's own snapshot
     done = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
                        json={"action": "guess", "values": {"word": secret}})
     assert done.json()["view"]["phase"] == "done"
