@@ -182,11 +182,14 @@
     return node;
   }
 
+  // Timers of the screen being replaced stop (the timer block's countdown).
+  function still() { S.every.forEach(clearInterval); S.every = []; }
+
   function frame(...nodes) {
-    S.every.forEach(clearInterval); S.every = [];
     const bar = h("div", { id: "room-offline", class: "room-offline", role: "status", hidden: !S.down },
       h("span", { class: "spin", "aria-hidden": "true" }), say("reconnecting"));
-    section().replaceChildren(bar, h("div", { id: "room-notice", "aria-live": "polite" }), ...nodes);
+    section().replaceChildren(bar, h("div", { id: "room-notice", "aria-live": "polite" }),
+      ...nodes.filter(Boolean));
   }
 
   function nameInput(id) {
@@ -320,6 +323,7 @@
   function drawRoom() {
     const snap = S.snap;
     const saved = typed();
+    still();
     const view = snap.view || null;
     const body = h("div", { id: "room-body", "data-phase": view ? String(view.phase || "") : "lobby" });
     if (!snap.started) body.append(...lobby(snap));
@@ -387,11 +391,12 @@
     if (where === S.hash) return where.startsWith("#play") || where.startsWith("#room/");
     const m = where.match(/^#room\/([A-Za-z0-9-]{1,12})$/);
     if (where !== "#play" && !m) {
-      S.hash = null; stopLive(); S.code = null; S.snap = null;
+      S.hash = null; stopLive(); still(); S.code = null; S.snap = null;
       delete document.body.dataset.room; section().classList.remove("on");
       return false;
     }
     S.hash = where;
+    still();
     document.body.dataset.room = "1";
     section().classList.add("on");
     for (const other of document.querySelectorAll("main > section:not(#play)")) other.classList.remove("on");
