@@ -162,13 +162,18 @@ async def _failed(request: Request, exc: Exception) -> Response:
 
 
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
-               budget: float = 2.0, isolate: bool = True) -> Starlette:
+               budget: float = 2.0, isolate: bool = True,
+               db: Path | str | None = None) -> Starlette:
     """The web app; `queue` bounds the requests waiting for the referee, `budget` the
     seconds one ruling may run, `hosts` the Host headers answered (None: any, for
     in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts). Without
     `isolate` the heavy lane runs on a thread too: for games registered in this process
-    only (a test's toy game), which a child process would not know."""
+    only (a test's toy game), which a child process would not know. `db` is the rooms'
+    SQLite file (None: kept in memory, for in-process tests)."""
+    from wisegen.serve.rooms import RoomsServer
+
     referee = Referee(queue, budget=budget, isolate=isolate)
+    rooms = RoomsServer(db)
 
     async def check(request: Request) -> Response:
         try:
@@ -220,9 +225,10 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
         Route("/api/messages/{lang}", messages),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/score/{game}", score, methods=["POST"]),
+        *rooms.routes(),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = _Headed(routes=routes,
+    app = _Headed(routes=routes, lifespan=rooms.lifespan,
                   exception_handlers={404: _not_found, 405: _wrong_method, 500: _failed})
     app.add_middleware(Guard, hosts=hosts)
     return app
