@@ -26,6 +26,10 @@ from wisegen.games.fields import Field, RequestKind
 from wisegen.games.registry import all_games
 
 webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.common.exceptions import (  # noqa: E402
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
@@ -201,7 +205,8 @@ def _open(phone, url):
 
 
 def _until(phone, check, seconds=15):
-    return WebDriverWait(phone, seconds, poll_frequency=0.1).until(check)
+    return WebDriverWait(phone, seconds, poll_frequency=0.1, ignored_exceptions=(
+        NoSuchElementException, StaleElementReferenceException)).until(check)
 
 
 def _css(phone, css):
