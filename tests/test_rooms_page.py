@@ -218,6 +218,21 @@ def _shown(phone, css, seconds=15):
                                          if e.is_displayed()), False), seconds)
 
 
+def _text(phone, css):
+    """An element's text, read again if a live update redrew it meanwhile."""
+    for _ in range(20):
+        try:
+            return _css(phone, css).text
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    raise AssertionError(f"{css} keeps being redrawn")
+
+
+def _tap(phone, css):
+    """Click, again if a live update redrew the element between finding and clicking."""
+    _until(phone, lambda d: _css(d, css).click() or True)
+
+
 def _type(phone, css, text):
     field = _css(phone, css)
     field.clear()
@@ -225,11 +240,20 @@ def _type(phone, css, text):
 
 
 def _shot(phone, name):
+    """The screen as the phone shows it (360x740), and the whole page beside it."""
+    phone.execute_script("window.scrollTo(0, 0)")
     phone.save_screenshot(str(SHOTS / f"{name}.png"))
+    tall = phone.execute_script("return document.documentElement.scrollHeight")
+    if tall > 760:
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 360, "height": min(tall, 4000), "deviceScaleFactor": 1, "mobile": True})
+        phone.save_screenshot(str(SHOTS / f"{name}-full.png"))
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
 
 
 def _code(phone):
-    return _css(phone, "#room-code-big").text.replace("-", "")
+    return _text(phone, "#room-code-big").replace("-", "")
 
 
 STATE: dict[str, str] = {}
@@ -241,13 +265,13 @@ def test_the_host_opens_a_room_and_sees_its_code_and_qr(phones, server):
     _shot(host, "en-01-home")
     Select(_css(host, "#room-game")).select_by_value(SHOWCASE.id)
     _type(host, "#room-create-name", "Ada")
-    _css(host, "#room-create").click()
+    _tap(host, "#room-create")
     code = _shown(host, "#room-code-big").text
     assert len(code) == 7 and code[3] == "-"
     STATE["code"] = code.replace("-", "")
     qr = _shown(host, "#room-qr")
     _until(host, lambda d: d.execute_script("return arguments[0].naturalWidth", qr) > 0)
-    assert "Ada" in _css(host, "#room-players").text
+    assert "Ada" in _text(host, "#room-players")
     assert host.current_url.endswith(f"#room/{STATE['code']}")
 
 
@@ -257,10 +281,10 @@ def test_a_guest_joins_by_the_code_typed_loosely_and_markup_stays_text(phones, s
     code = STATE["code"]
     _type(guest, "#room-code", f"{code[:3].lower()} {code[3:].lower()}")
     _type(guest, "#room-join-name", MARKUP)
-    _css(guest, "#room-join").click()
+    _tap(guest, "#room-join")
     _shown(guest, "#room-players")
-    assert MARKUP in _css(guest, "#room-players").text
-    _until(host, lambda d: MARKUP in _css(d, "#room-players").text)   # live on the host
+    assert MARKUP in _text(guest, "#room-players")
+    _until(host, lambda d: MARKUP in _text(d, "#room-players"))   # live on the host
     for phone in (guest, host):
         assert not phone.find_elements(By.CSS_SELECTOR, "#play img:not(#room-qr)")
     assert not guest.find_elements(By.CSS_SELECTOR, "#room-qr")        # the host's only
@@ -273,8 +297,8 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
     _shot(third, "en-02-join-link")
     assert not third.find_elements(By.CSS_SELECTOR, "#room-code")     # the link names it
     _type(third, "#room-join-name", "Cy")
-    _css(third, "#room-join").click()
-    _until(third, lambda d: "Cy" in _css(d, "#room-players").text)
+    _tap(third, "#room-join")
+    _until(third, lambda d: "Cy" in _text(d, "#room-players"))
     _until(phones[0], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-players li")) == 3)
     _shot(phones[0], "en-02-lobby-host")
 
@@ -282,25 +306,25 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
 def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
     host, guest = phones[0], phones[1]
     _type(host, '#room-body [data-field="rounds"]', "4")
-    _css(host, "#room-body form button.go").click()
+    _tap(host, "#room-body form button.go")
     for phone in phones:
         _shown(phone, ".block.heading")
-        assert "Card 1 of 4" in _css(phone, ".block.heading").text
+        assert "Card 1 of 4" in _text(phone, ".block.heading")
         for kind in room.BLOCK_TYPES:
             assert phone.find_elements(By.CSS_SELECTOR, f"#room-body .block.{kind}"), kind
-    assert _css(host, ".block.word .big").text == "<b>owl</b>"
-    assert _css(host, ".block.card li.mark").text == "owl"
-    assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .die")] == [
+    assert _text(host, ".block.word .big") == "<b>owl</b>"
+    assert _text(host, ".block.card li.mark") == "owl"
+    assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
         "A", "★", "Ą"]
     assert len(host.find_elements(By.CSS_SELECTOR, ".block.track .pawn")) == 3
-    assert "Ada" in _css(host, ".block.table tr.mark").text
-    first = _css(host, ".room-timer-digits").text
+    assert "Ada" in _text(host, ".block.table tr.mark")
+    first = _text(host, ".room-timer-digits")
     assert first in ("1:30", "1:29", "1:28")
-    _until(host, lambda d: _css(d, ".room-timer-digits").text != first, 4)
+    _until(host, lambda d: _text(d, ".room-timer-digits") != first, 4)
     _type(guest, '.block.form [data-field="clue"]', "<i>hoot</i>")
-    _css(guest, ".block.form button.go").click()
+    _tap(guest, ".block.form button.go")
     for phone in phones:   # the clue reaches every phone live, as text
-        _until(phone, lambda d: "<i>hoot</i>" in _css(d, ".block.rulings").text)
+        _until(phone, lambda d: "<i>hoot</i>" in _text(d, ".block.rulings"))
     assert not guest.find_elements(By.CSS_SELECTOR, ".block.form")
     _shot(guest, "en-04-game-guest")
     _shot(host, "en-04-game-host")
@@ -308,14 +332,14 @@ def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
 
 def test_a_refusal_and_an_overrule_come_back_worded(phones, server):
     host, third = phones[0], phones[2]
-    _css(host, '.block.buttons [data-action="refuse"]').click()
+    _tap(host, '.block.buttons [data-action="refuse"]')
     refusal = _shown(host, ".room-refused")
     assert refusal.text and "room." not in refusal.text
-    _css(host, ".ruling.yes button").click()
+    _tap(host, ".ruling.yes button")
     for phone in phones:
         _until(phone, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling.no"))
     third.find_element(By.CSS_SELECTOR, ".block.log summary").click()
-    assert "Ada overruled" in _css(third, ".block.log").text
+    assert "Ada overruled" in _text(third, ".block.log")
 
 
 def test_a_reload_rejoins_the_same_seat(phones, server):
@@ -323,7 +347,7 @@ def test_a_reload_rejoins_the_same_seat(phones, server):
     _open(guest, f"{server.url}/#room/{STATE['code']}")
     _shown(guest, ".block.heading")
     assert not guest.find_elements(By.CSS_SELECTOR, ".block.form")   # its clue is in
-    assert MARKUP in _css(guest, ".block.table tr.mark").text
+    assert MARKUP in _text(guest, ".block.table tr.mark")
 
 
 def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
@@ -335,13 +359,68 @@ def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
     server.start()
     for phone in phones:
         _until(phone, lambda d: not _css(d, "#room-offline").is_displayed(), 15)
-        assert "<i>hoot</i>" in _css(phone, ".block.rulings").text   # nothing lost
+        assert "<i>hoot</i>" in _text(phone, ".block.rulings")   # nothing lost
+
+
+@pytest.mark.parametrize("lang", ["fr", "pl", "en"])
+def test_every_screen_in_each_language(phones, server, lang):
+    """The page's language is changed in the settings sheet; the host restarts (same
+    players, back to the lobby), sets the words' language and starts again."""
+    from wisegen.lang.messages import say
+
+    host, guest, third = phones
+    for phone in (host, guest):
+        _tap(phone, "#room-settings")
+        Select(_shown(phone, "#room-ui")).select_by_value(lang)
+        _until(phone, lambda d: say(lang, "room.settings") in _text(d, "#room-sheet h2"))
+        assert _css(phone, "html").get_attribute("lang") in (lang, "en")
+    _shot(host, f"{lang}-05-settings-host")
+    _shot(guest, f"{lang}-05-settings-guest")
+    assert not _css(guest, "#room-words").is_enabled()     # the host's to change
+    _tap(guest, "#room-close")
+    _tap(host, "#room-restart")
+    _until(host, lambda d: say(lang, "room.restart_confirm") in _text(d, "#room-restart"))
+    _tap(host, "#room-restart")
+    for phone in phones:
+        _shown(phone, "#room-code-big")
+    Select(_open_sheet(host)).select_by_value(lang)
+    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == lang)
+    _tap(host, "#room-close")
+    _shot(host, f"{lang}-02-lobby-host")
+    _shot(guest, f"{lang}-03-lobby-guest")
+    assert say(lang, "room.start") == _text(host, "#room-body form button.go")
+    _tap(host, "#room-body form button.go")
+    for phone in phones:
+        _until(phone, lambda d: f"words in {lang}" in _text(d, ".block.heading"))
+    _type(guest, '.block.form [data-field="clue"]', "hibou")
+    _tap(guest, ".block.form button.go")
+    _until(host, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling"))
+    _shot(host, f"{lang}-04-game-host")
+    _shot(guest, f"{lang}-04-game-guest")
+    third.execute_script(f"localStorage.setItem('wisegen-ui', '{lang}')")
+    _open(third, f"{server.url}/#play")
+    assert say(lang, "room.play_title") == _text(third, ".room-title")
+    _shot(third, f"{lang}-01-home")
+    _open(third, f"{server.url}/#room/ABCDEF")
+    _shot(third, f"{lang}-02-join-link")
+    _open(third, f"{server.url}/#room/{STATE['code']}")
+    _shown(third, ".block.heading")
+    server.stop()
+    _until(guest, lambda d: say(lang, "room.reconnecting") in _shown(d, "#room-offline").text)
+    _shot(guest, f"{lang}-06-reconnecting")
+    server.start()
+    _until(guest, lambda d: not _css(d, "#room-offline").is_displayed())
+
+
+def _open_sheet(phone):
+    _tap(phone, "#room-settings")
+    return _shown(phone, "#room-words")
 
 
 def test_a_slow_answer_says_so_at_5_s_and_offers_a_retry_by_15_s(phones, server):
     host = phones[0]
     started = time.monotonic()
-    _css(host, '.block.buttons [data-action="slow"]').click()
+    _tap(host, '.block.buttons [data-action="slow"]')
     _shown(host, ".room-wait", 8)
     assert 4.5 <= time.monotonic() - started < 8
     _shown(host, "#room-retry", 20)

@@ -129,7 +129,7 @@
     return h("div", { class: "block rulings" }, b.title ? h("h3", {}, text(b.title)) : null,
       h("ul", {}, (b.items || []).slice(0, 50).map((r) => h("li", { class: `ruling ${r.ok ? "yes" : "no"}` },
         h("div", { class: "line" }, h("span", { class: "mark", "aria-hidden": "true" }, r.ok ? "✓" : "✗"),
-          h("span", { class: "clue" }, text(r.text)), h("span", { class: "verdict" }, text(r.verdict))),
+          h("span", { class: "clue" }, text(r.text)), h("span", { class: "ruling-verdict" }, text(r.verdict))),
         r.by ? h("p", { class: "by" }, ctx.say("by", { name: text(r.by) })) : null,
         (r.reasons || []).map((x) => h("p", { class: "reason" }, text(x))),
         r.toggle ? actButton({ tone: "normal", ...r.toggle }, ctx) : null))));
@@ -159,7 +159,7 @@
     table: tableBlock,
     track: trackBlock,
     dice: (b) => h("div", { class: "block dice" }, b.title ? h("h3", {}, text(b.title)) : null,
-      h("ul", {}, (b.faces || []).slice(0, 20).map((f) => h("li", { class: "die" }, text(f))))),
+      h("ul", {}, (b.faces || []).slice(0, 20).map((f) => h("li", { class: "room-die" }, text(f))))),
     timer: timerBlock,
     log: (b) => h("details", { class: "block log" }, h("summary", {}, text(b.title)),
       h("ol", {}, (b.lines || []).slice(0, 200).map((l) => h("li", {}, text(l))))),

@@ -50,7 +50,18 @@
   function forget(code) { const all = mine(); delete all[code]; localStorage.setItem("wisegen-rooms", JSON.stringify(all)); }
 
   // -- requests: never more than 5 s without a word to the player ---------------------
-  function notice(node) { const n = $("room-notice"); if (n) n.replaceChildren(...(node ? [node] : [])); }
+  // The "still waiting" and failure lines, and the reconnecting bar: fixed at the bottom
+  // of the screen (in view wherever the player scrolled), made once and kept across redraws.
+  function fixed(id, make) {
+    let node = $(id);
+    if (!node) { node = make(); document.body.append(node); }
+    return node;
+  }
+  const noticeBox = () => fixed("room-notice", () => h("div", { id: "room-notice", class: "room-notice", "aria-live": "polite" }));
+  const offlineBar = () => fixed("room-offline", () => h("div", { id: "room-offline", class: "room-offline", role: "status", hidden: true },
+    h("span", { class: "spin", "aria-hidden": "true" }), h("span", { id: "room-offline-text" })));
+
+  function notice(node) { noticeBox().replaceChildren(...(node ? [node] : [])); }
 
   // One request; resolves with {status, data}. At 5 s a "still waiting" line shows, at
   // 15 s the request is abandoned and a failure line offers to send it again (the promise
@@ -86,7 +97,13 @@
   const errorOf = (r) => (r.data && typeof r.data.error === "string" ? r.data.error : say("failed"));
 
   // -- live updates --------------------------------------------------------------------
-  function offline(down) { const bar = $("room-offline"); if (bar) bar.hidden = !down; }
+  // The bar sits at the bottom of the screen; the page grows by its height meanwhile.
+  function offline(down) {
+    const bar = offlineBar();
+    bar.hidden = !down;
+    $("room-offline-text").textContent = say("reconnecting");
+    if (down) document.body.dataset.offline = "1"; else delete document.body.dataset.offline;
+  }
 
   function stopLive() {
     const ws = S.ws;
@@ -186,10 +203,7 @@
   function still() { S.every.forEach(clearInterval); S.every = []; }
 
   function frame(...nodes) {
-    const bar = h("div", { id: "room-offline", class: "room-offline", role: "status", hidden: !S.down },
-      h("span", { class: "spin", "aria-hidden": "true" }), say("reconnecting"));
-    section().replaceChildren(bar, h("div", { id: "room-notice", "aria-live": "polite" }),
-      ...nodes.filter(Boolean));
+    section().replaceChildren(...nodes.filter(Boolean));
   }
 
   function nameInput(id) {
