@@ -246,9 +246,12 @@
     return form;
   }
 
+  // The words' language a new room starts with: the one picked in the page's settings
+  // (`wisegen-word`), else the page's, else the phone's, when the referee rules in it.
   function phoneLanguage(game) {
     const phone = (navigator.language || "").slice(0, 2).toLowerCase();
-    return S.languages.includes(phone) ? phone : (S.languages.includes(S.ui) ? S.ui : game.default_language);
+    return [localStorage.getItem("wisegen-word"), S.ui, phone].find((c) => S.languages.includes(c))
+      || game.default_language;
   }
 
   function createPanel() {
@@ -389,19 +392,30 @@
     if (r.status === 200 && r.data.messages) { S.messages = r.data.messages; S.lang = r.data.lang || S.ui; }
   }
 
-  // The page's language changed (here or in the header): words, view and line follow it.
-  async function setUi(code) {
+  // The page's language changed, in the room's sheet or in the page's own settings (which
+  // announce it with a `wisegen:languages` event): words, view and live line follow it.
+  async function setUi(code, announced) {
     S.ui = UIS.includes(code) ? code : "en";
     localStorage.setItem("wisegen-ui", S.ui);
-    const header = $("ui-lang");
-    if (header && header.value !== S.ui) { header.value = S.ui; header.dispatchEvent(new Event("change")); }
+    if (!announced) tellThePage();
     await loadMessages();
     if (S.code && S.snap) { stopLive(); await snapshot(); connect(); } else if (S.hash) { const was = S.hash; S.hash = null; route(was); }
   }
 
+  // The referee page words itself too (i18n.js, when present): it takes the new language.
+  async function tellThePage() {
+    const header = $("ui-lang");
+    if (header && header.value !== S.ui) { header.value = S.ui; header.dispatchEvent(new Event("change")); }
+    if (typeof window.fetchMessages === "function" && typeof window.useMessages === "function") {
+      const reply = await window.fetchMessages(S.ui);
+      if (reply) window.useMessages(reply);
+      if (typeof window.translate === "function") window.translate();
+    }
+  }
+
   // `#play` and `#room/CODE` are ours; any other hash leaves the room (its live line too).
   function route(hash) {
-    const where = String(hash || "");
+    const where = `#${String(hash || "").replace(/^#/, "")}`;
     if (where === S.hash) return where.startsWith("#play") || where.startsWith("#room/");
     const m = where.match(/^#room\/([A-Za-z0-9-]{1,12})$/);
     if (where !== "#play" && !m) {
@@ -433,7 +447,11 @@
     if (r.status === 200) { S.games = r.data.games || []; S.languages = r.data.referee_languages || []; }
     window.addEventListener("hashchange", () => route(location.hash));
     const header = $("ui-lang");
-    if (header) header.addEventListener("change", () => { if (header.value !== S.ui) setUi(header.value); });
+    if (header) header.addEventListener("change", () => { if (header.value !== S.ui) setUi(header.value, true); });
+    window.addEventListener("wisegen:languages", (event) => {
+      const ui = (event.detail || {}).ui;
+      if (ui && ui !== S.ui) setUi(ui, true);
+    });
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible" && S.code && S.down && !S.ws) connect();
     });
