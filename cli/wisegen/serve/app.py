@@ -219,8 +219,14 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
 
+    async def favicon(request: Request) -> Response:
+        """Browsers ask for /favicon.ico whatever the page links: answer with the icon."""
+        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
+                            headers={"cache-control": "max-age=86400"})
+
     routes = [
         Route("/", index),
+        Route("/favicon.ico", favicon),
         Route("/api/games", games),
         Route("/api/messages/{lang}", messages),
         Route("/api/check", check, methods=["POST"]),
