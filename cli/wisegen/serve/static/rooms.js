@@ -416,6 +416,7 @@
   // `#play` and `#room/CODE` are ours; any other hash leaves the room (its live line too).
   function route(hash) {
     const where = `#${String(hash || "").replace(/^#/, "")}`;
+    if (!S.ready) { S.pending = where; return where === "#play" || where.startsWith("#room/"); }
     if (where === S.hash) return where.startsWith("#play") || where.startsWith("#room/");
     const m = where.match(/^#room\/([A-Za-z0-9-]{1,12})$/);
     if (where !== "#play" && !m) {
@@ -456,7 +457,8 @@
       if (document.visibilityState === "visible" && S.code && S.down && !S.ws) connect();
     });
     window.addEventListener("online", () => { if (S.code && S.down && !S.ws) connect(); });
-    route(location.hash);
+    S.ready = true;
+    route(S.pending || location.hash);
     document.body.dataset.rooms = "ready";
   }
 
