@@ -246,12 +246,12 @@
     return form;
   }
 
-  // The words' language a new room starts with: the one picked in the page's settings
-  // (`wisegen-word`), else the page's, else the phone's, when the referee rules in it.
+  // The words' language a new room starts with: the page's choice (its settings sheet,
+  // else the phone's languages) when the page offers it, else the page's language.
   function phoneLanguage(game) {
-    const phone = (navigator.language || "").slice(0, 2).toLowerCase();
-    return [localStorage.getItem("wisegen-word"), S.ui, phone].find((c) => S.languages.includes(c))
-      || game.default_language;
+    const page = window.wisegenPage;
+    const chosen = page && typeof page.wordLanguage === "function" ? page.wordLanguage(game.default_language) : S.ui;
+    return S.languages.includes(chosen) ? chosen : game.default_language;
   }
 
   function createPanel() {
@@ -402,15 +402,14 @@
     if (S.code && S.snap) { stopLive(); await snapshot(); connect(); } else if (S.hash) { const was = S.hash; S.hash = null; route(was); }
   }
 
-  // The referee page words itself too (i18n.js, when present): it takes the new language.
+  // The referee page words itself too (i18n.js): it takes the new language and announces
+  // it (`wisegen:languages`), so its header and tabs follow.
   async function tellThePage() {
-    const header = $("ui-lang");
-    if (header && header.value !== S.ui) { header.value = S.ui; header.dispatchEvent(new Event("change")); }
-    if (typeof window.fetchMessages === "function" && typeof window.useMessages === "function") {
-      const reply = await window.fetchMessages(S.ui);
-      if (reply) window.useMessages(reply);
-      if (typeof window.translate === "function") window.translate();
-    }
+    if (typeof window.fetchMessages !== "function" || typeof window.useMessages !== "function") return;
+    const reply = await window.fetchMessages(S.ui);
+    if (!reply) return;
+    window.useMessages(reply);
+    if (typeof window.languagesChanged === "function") window.languagesChanged();
   }
 
   // `#play` and `#room/CODE` are ours; any other hash leaves the room (its live line too).
@@ -447,8 +446,6 @@
     const r = await call("GET", "/api/games");
     if (r.status === 200) { S.games = r.data.games || []; S.languages = r.data.referee_languages || []; }
     window.addEventListener("hashchange", () => route(location.hash));
-    const header = $("ui-lang");
-    if (header) header.addEventListener("change", () => { if (header.value !== S.ui) setUi(header.value, true); });
     window.addEventListener("wisegen:languages", (event) => {
       const ui = (event.detail || {}).ui;
       if (ui && ui !== S.ui) setUi(ui, true);
