@@ -335,9 +335,12 @@ def test_a_refusal_and_an_overrule_come_back_worded(phones, server):
     _tap(host, '.block.buttons [data-action="refuse"]')
     refusal = _shown(host, ".room-refused")
     assert refusal.text and "room." not in refusal.text
+    _type(third, '.block.form [data-field="clue"]', "half-typed")
     _tap(host, ".ruling.yes button")
     for phone in phones:
         _until(phone, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling.no"))
+    # the third phone's screen was redrawn by the host's move; what it was typing stays
+    assert _css(third, '.block.form [data-field="clue"]').get_attribute("value") == "half-typed"
     third.find_element(By.CSS_SELECTOR, ".block.log summary").click()
     assert "Ada overruled" in _text(third, ".block.log")
 
