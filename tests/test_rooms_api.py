@@ -85,8 +85,9 @@ class GuessFlow:
             None if guessing else r.word("secret", state["secret"]),
             r.timer(state["deadline"], state["seconds"]) if state["deadline"] else None,
             r.log("clues", clues) if not guessing or state["phase"] == "guess" else None,
-            r.form("guess" if guessing else "clue",
-                   [Field("word" if guessing else "clue", "word", "", required=True)], "ok"))
+            None if guessing != (state["phase"] == "guess") else r.form(
+                "guess" if guessing else "clue",
+                [Field("word" if guessing else "clue", "word", "", required=True)], "ok"))
 
     def due(self, state: dict[str, Any]) -> float | None:
         return None if state["phase"] != "clues" else state["deadline"]
@@ -256,7 +257,8 @@ def test_sizes_are_bounded(client):
 
 
 def test_codes_are_random_and_unknown_ones_are_rate_limited(client):
-    codes = {open_room(client, players=1)[0] for _ in range(20)}
+    opened = [open_room(client, players=1) for _ in range(20)]
+    codes = {code for code, _ in opened}
     assert len(codes) == 20
     assert len({c[0] for c in codes}) > 5  # not a counter: spread over the alphabet
     rng = random.Random(7)
@@ -266,9 +268,15 @@ def test_codes_are_random_and_unknown_ones_are_rate_limited(client):
         statuses.append(client.post(f"/api/rooms/{guess}/join", json={"name": "Eve"}
                                     ).status_code)
     assert statuses[:10] == [404] * 10 and set(statuses[10:]) == {429}
-    # ... and while blocked, a real code is no oracle either.
-    assert client.post(f"/api/rooms/{next(iter(codes))}/join", json={"name": "Eve"}
-                       ).status_code == 429
+    # ... and while blocked, a real code is no oracle either: a new name or a wrong
+    # token gets the same 429; a player's own token still plays.
+    code, tokens = opened[0]
+    assert client.post(f"/api/rooms/{code}/join", json={"name": "Eve"}).status_code == 429
+    assert client.get(f"/api/rooms/{code}", headers=auth("guess" * 4)).status_code == 429
+    assert client.get(f"/api/rooms/{code}", headers=auth(tokens[0])).status_code == 200
+    assert client.get(f"/api/rooms/{code}?lang=pl", headers=auth("guess" * 4)).json() == {
+        "error": "Zbyt wiele prób z tego telefonu. Odczekaj minutę i spróbuj ponownie.",
+        "key": "slow_down"}
     assert not any(ch in CODE_ALPHABET for ch in "0O1IL")
     assert set(CODE_ALPHABET) <= set(string.ascii_uppercase + string.digits)
 
@@ -306,3 +314,12 @@ def test_a_game_without_a_flow_has_no_room(client):
         assert refused.json()["error"] == "Ce jeu ne se joue pas dans un salon."
     finally:
         del all_games()[plain.id]
+
+
+def test_one_address_cannot_fill_the_server_with_rooms(client):
+    from wisegen.serve.rooms_api import MAX_OPENINGS
+
+    for _ in range(MAX_OPENINGS):
+        open_room(client, players=1)
+    refused = client.post("/api/rooms", json={"game": "toy-guess", "name": "Ana"})
+    assert refused.status_code == 429 and refused.headers["retry-after"] == "60"

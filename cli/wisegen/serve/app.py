@@ -28,6 +28,7 @@ from wisegen.errors import WisegenError
 from wisegen.serve.guard import Guard
 from wisegen.serve.limits import Refused, read_json, refuse_unoffered
 from wisegen.serve.referee import Referee
+from wisegen.serve.rooms import RoomsServer
 
 if TYPE_CHECKING:
     from wisegen.games.base import Game
@@ -161,6 +162,24 @@ async def _failed(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": "the referee failed on this request"}, status_code=500)
 
 
+async def _messages(request: Request) -> Response:
+    from wisegen.lang.registry import find_language
+
+    language = find_language(request.path_params["lang"][:16])
+    payload = page_messages(language.code if language is not None else "en")
+    return JSONResponse(payload, headers={"cache-control": "no-cache"})
+
+
+async def _index(request: Request) -> Response:
+    return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+
+
+async def _favicon(request: Request) -> Response:
+    """Browsers ask for /favicon.ico whatever the page links: answer with the icon."""
+    return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
+                        headers={"cache-control": "max-age=86400"})
+
+
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
                budget: float = 2.0, isolate: bool = True,
                db: Path | str | None = None) -> Starlette:
@@ -170,10 +189,7 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
     `isolate` the heavy lane runs on a thread too: for games registered in this process
     only (a test's toy game), which a child process would not know. `db` is the rooms'
     SQLite file (None: kept in memory, for in-process tests)."""
-    from wisegen.serve.rooms import RoomsServer
-
-    referee = Referee(queue, budget=budget, isolate=isolate)
-    rooms = RoomsServer(db)
+    referee, rooms = Referee(queue, budget=budget, isolate=isolate), RoomsServer(db)
 
     async def check(request: Request) -> Response:
         try:
@@ -209,26 +225,11 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
             return _refusal(exc)
         return JSONResponse(payload, headers={"cache-control": "no-cache"})
 
-    async def messages(request: Request) -> Response:
-        from wisegen.lang.registry import find_language
-
-        language = find_language(request.path_params["lang"][:16])
-        payload = page_messages(language.code if language is not None else "en")
-        return JSONResponse(payload, headers={"cache-control": "no-cache"})
-
-    async def index(request: Request) -> Response:
-        return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
-
-    async def favicon(request: Request) -> Response:
-        """Browsers ask for /favicon.ico whatever the page links: answer with the icon."""
-        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
-                            headers={"cache-control": "max-age=86400"})
-
     routes = [
-        Route("/", index),
-        Route("/favicon.ico", favicon),
+        Route("/", _index),
+        Route("/favicon.ico", _favicon),
         Route("/api/games", games),
-        Route("/api/messages/{lang}", messages),
+        Route("/api/messages/{lang}", _messages),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/score/{game}", score, methods=["POST"]),
         *rooms.routes(),

@@ -104,6 +104,10 @@ def open_db_path(path: Path) -> Path:
     if path.is_dir():
         raise UsageError(f"--db {shown}: this is a folder; give a file such as "
                          f"{path / 'rooms.sqlite3'}")
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--db {shown}: {str(folder)[:120]} is a file, not a folder; "
+                             "give another place with --db")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         SqliteRoomStore(path).close()

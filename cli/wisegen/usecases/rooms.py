@@ -1,6 +1,6 @@
 """Rooms: a table of phones playing one game, whatever the game (games/room.py's flows).
 
-The server's routes (serve/rooms/) call `Rooms` and nothing else: it creates and joins
+The server's routes (serve/rooms*.py) call `Rooms` and nothing else: it creates and joins
 rooms, starts, plays and restarts games through the game's `RoomFlow`, and builds each
 player's snapshot with only what that player's `view` shows. It knows no game: the
 flow is found from `Game.room`, the setup is checked with the flow's own `Field`s, and
@@ -91,6 +91,8 @@ class Rooms:
         with lock:
             room = self.store.load(code) if code else None
             if room is None:
+                with self._guard:  # a guessed code leaves no lock behind
+                    self._locks.pop(code, None)
                 raise RoomError(404, "no_such_room")
             yield room
 
@@ -139,16 +141,19 @@ class Rooms:
             self.store.save(room)
         return {"room": code, "seat": "p1", "token": token}
 
-    def join(self, code: str, name: Any, token: str | None = None) -> dict[str, str]:
-        """A seat for a new player (lobby only); a player's own token just reconnects."""
+    def join(self, code: str, name: Any, token: str | None = None,
+             reconnect_only: bool = False) -> dict[str, str]:
+        """A seat for a new player (lobby only); a player's own token just reconnects
+        (and with `reconnect_only`, nothing else is accepted: RoomError bad_token)."""
         with self._room(code) as room:
-            if token:
+            if token or reconnect_only:
                 try:
                     seat = self.seat_of(room, token)
                 except RoomError:
-                    pass
+                    if reconnect_only:
+                        raise
                 else:
-                    return {"room": room.code, "seat": seat.id, "token": token}
+                    return {"room": room.code, "seat": seat.id, "token": token or ""}
             clean = clean_name(name)
             if room.state is not None:
                 raise RoomError(409, "started")

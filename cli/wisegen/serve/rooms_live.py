@@ -23,6 +23,7 @@ from typing import Any
 import anyio.to_thread
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from wisegen.serve.rooms_guard import MissLimiter
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code
 from wisegen.usecases.rooms import Rooms, worded
 
@@ -50,8 +51,9 @@ class Phone:
 class Hub:
     """The live connections of every room, and the rooms' timers."""
 
-    def __init__(self, rooms: Rooms) -> None:
+    def __init__(self, rooms: Rooms, limiter: MissLimiter) -> None:
         self.rooms = rooms
+        self.limiter = limiter
         self.phones: dict[str, set[Phone]] = {}
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self._order: dict[str, asyncio.Lock] = {}
@@ -78,8 +80,10 @@ class Hub:
             try:
                 shots = await anyio.to_thread.run_sync(
                     self.rooms.snapshots, code, wanted, self.online(code))
-            except RoomError:
-                shots = {}
+            except RoomError as exc:  # the flow failed to draw a view: say so, keep them
+                shots = {(phone.seat, phone.lang): {"type": "error", "status": exc.status,
+                                                    "error": worded(exc, phone.lang)}
+                         for phone in phones} if exc.status != 404 else {}
             results = await asyncio.gather(
                 *(self._send(phone, shots.get((phone.seat, phone.lang))) for phone in phones),
                 return_exceptions=True)
@@ -91,7 +95,7 @@ class Hub:
     async def _send(phone: Phone, shot: dict[str, Any] | None) -> None:
         if shot is None:  # the seat is gone (the room was removed)
             raise ConnectionError("no snapshot for this phone")
-        await phone.send({"type": "snapshot", **shot})
+        await phone.send(shot if shot.get("type") == "error" else {"type": "snapshot", **shot})
 
     async def _drop(self, code: str, phone: Phone) -> None:
         self.phones.get(code, set()).discard(phone)
@@ -107,9 +111,10 @@ class Hub:
         wanted = socket.query_params.get("lang")
         lang = language_code(wanted, fallback="", strict=False) if wanted else ""
         await socket.accept()
+        address = socket.client.host if socket.client else ""
         try:
-            shot = await anyio.to_thread.run_sync(
-                partial(self.rooms.snapshot, code, token, lang or None, set()))
+            shot = await self.limiter.guard(address, lambda: anyio.to_thread.run_sync(
+                partial(self.rooms.snapshot, code, token, lang or None, set())))
         except RoomError as exc:
             await socket.send_json({"type": "error", "status": exc.status,
                                     "error": worded(exc, lang or "en")})

@@ -1,23 +1,32 @@
 """Room codes cannot be enumerated: an address that keeps naming rooms that do not exist
-is made to wait.
+(or showing tokens that are no player's) is made to wait.
 
 A code is 6 of 31 characters (887 million codes) against a few hundred rooms; at
-MAX_MISSES wrong codes a minute per address, finding one room by guessing would take
-years. Successful joins are never counted: a table of phones behind one address
-(the same Wi-Fi) joins freely.
+MAX_MISSES misses a minute per address, finding one room by guessing would take years.
+Successful requests are never counted: a table of phones behind one address (the same
+Wi-Fi) joins freely, and while an address is blocked its players' own valid tokens still
+work (only what would have been a miss is answered 429, never 403 or 404, so being
+blocked reveals nothing about which codes exist).
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 MAX_MISSES = 10
 """Unknown room codes one address may name within WINDOW seconds."""
 WINDOW = 60.0
 MAX_ADDRESSES = 4096
 """Addresses remembered at most; the oldest are forgotten first."""
+
+
+MISSES = frozenset({"no_such_room", "bad_token"})
+"""Refusals that answer a guess: the code does not exist, the token is no player's."""
 
 
 class MissLimiter:
@@ -53,3 +62,19 @@ class MissLimiter:
                 del self._misses[next(iter(self._misses))]
             self._misses[address] = misses
         misses.append(self.clock())
+
+    async def guard(self, address: str, call: Callable[[], Awaitable[T]]) -> T:
+        """`call`'s answer; its misses counted against `address`, and answered 429
+        (RoomError `slow_down`) while the address is blocked."""
+        from wisegen.usecases.room_rules import RoomError
+
+        blocked = self.blocked(address)
+        try:
+            return await call()
+        except RoomError as exc:
+            if exc.key not in MISSES:
+                raise
+            self.miss(address)
+            if blocked:
+                raise RoomError(429, "slow_down") from None
+            raise

@@ -1,7 +1,7 @@
 """Rooms on the web: the HTTP API and the live WebSocket over usecases/rooms.py.
 
 `RoomsServer` holds one server's rooms (their SQLite store), the live connections
-(live.py) and the join limiter (guard.py here); `routes()` is what serve/app.py mounts
+(rooms_live.py) and the join limiter (rooms_guard.py); `routes()` is what serve/app.py mounts
 and `lifespan` prunes idle rooms and re-arms the flows' timers when the server starts.
 """
 
@@ -14,9 +14,9 @@ from typing import Any
 
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 
-from wisegen.serve.rooms.api import RoomApi
-from wisegen.serve.rooms.guard import MissLimiter
-from wisegen.serve.rooms.live import Hub
+from wisegen.serve.rooms_api import RoomApi
+from wisegen.serve.rooms_guard import MissLimiter
+from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_store import SqliteRoomStore
 from wisegen.usecases.rooms import Rooms
 
@@ -27,8 +27,9 @@ class RoomsServer:
     def __init__(self, db: Path | str | None = None) -> None:
         self.store = SqliteRoomStore(db if db is not None else ":memory:")
         self.rooms = Rooms(self.store)
-        self.hub = Hub(self.rooms)
-        self.api = RoomApi(self.rooms, self.hub, MissLimiter())
+        limiter = MissLimiter()
+        self.hub = Hub(self.rooms, limiter)
+        self.api = RoomApi(self.rooms, self.hub, limiter)
 
     def routes(self) -> list[BaseRoute]:
         api = self.api

@@ -2,7 +2,7 @@
 
 Every call into `Rooms` runs on a worker thread (flows may run the referee); a refusal
 is `{"error": text}` worded in the phone's language (`?lang=`, else the room's), with
-the status the usecase chose. A change is pushed to every connected phone (live.py)
+the status the usecase chose. A change is pushed to every connected phone (rooms_live.py)
 before the caller gets its own new snapshot, so the caller is never ahead of the table.
 """
 
@@ -17,13 +17,15 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from wisegen.serve.limits import Refused, read_json
-from wisegen.serve.rooms.guard import MissLimiter
-from wisegen.serve.rooms.live import Hub
+from wisegen.serve.rooms_guard import MissLimiter
+from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code, shown_code
 from wisegen.usecases.rooms import Rooms, worded
 
 T = TypeVar("T")
 NO_STORE = {"cache-control": "no-store"}
+MAX_OPENINGS = 30
+"""Rooms one address may open in an hour (a table opens one per game, a few a night)."""
 
 
 def bearer(request: Request) -> str | None:
@@ -50,18 +52,14 @@ class RoomApi:
         self.rooms = rooms
         self.hub = hub
         self.limiter = limiter
+        self.openings = MissLimiter(max_misses=MAX_OPENINGS, window=3600.0)
+        """Rooms opened per address and hour: one address cannot fill the server."""
 
     async def _run(self, request: Request, call: Callable[[], T]) -> T:
-        """`call` on a worker thread; an unknown room counts against the address."""
-        address = _client(request)
-        if self.limiter.blocked(address):
-            raise RoomError(429, "slow_down")
-        try:
-            return await anyio.to_thread.run_sync(call)
-        except RoomError as exc:
-            if exc.status == 404 and exc.key == "no_such_room":
-                self.limiter.miss(address)
-            raise
+        """`call` on a worker thread; a miss (unknown room, wrong token) counts against
+        the address (rooms_guard.py)."""
+        return await self.limiter.guard(_client(request),
+                                        lambda: anyio.to_thread.run_sync(call))
 
     def _refusal(self, request: Request, exc: RoomError) -> JSONResponse:
         lang = phone_lang(request) or self._room_lang(request) or "en"
@@ -76,6 +74,8 @@ class RoomApi:
         return room.language if room is not None else None
 
     async def _body(self, request: Request) -> dict[str, Any] | JSONResponse:
+        if request.headers.get("content-length") == "0":
+            return {}  # restart and the like need no body
         try:
             return await read_json(request)
         except Refused as exc:
@@ -112,10 +112,13 @@ class RoomApi:
         if isinstance(body, JSONResponse):
             return body
         try:
+            if self.openings.blocked(_client(request)):
+                raise RoomError(429, "slow_down")
             made = await self._run(request, partial(
                 self.rooms.create, body.get("game"), body.get("language"), body.get("name")))
         except RoomError as exc:
             return self._refusal(request, exc)
+        self.openings.miss(_client(request))
         return JSONResponse({**made, "shown": shown_code(made["room"])}, headers=NO_STORE)
 
     async def join(self, request: Request) -> Response:
@@ -124,8 +127,9 @@ class RoomApi:
             return body
         code = request.path_params["code"]
         try:
+            blocked = self.limiter.blocked(_client(request))  # then only players get in
             seat = await self._run(request, partial(self.rooms.join, code, body.get("name"),
-                                                    bearer(request)))
+                                                    bearer(request), blocked))
             await self.hub.changed(seat["room"])
         except RoomError as exc:
             return self._refusal(request, exc)
@@ -166,6 +170,8 @@ class RoomApi:
 
         code = normal_code(request.path_params["code"])
         try:
+            if self.limiter.blocked(_client(request)):
+                raise RoomError(429, "slow_down")  # no token: no way to tell a player
             await self._run(request, partial(self._exists, code))
         except RoomError as exc:
             return self._refusal(request, exc)
