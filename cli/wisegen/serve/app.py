@@ -150,6 +150,18 @@ def page_messages(code: str) -> dict[str, Any]:
                          if key.startswith(PAGE_AREAS)}}
 
 
+async def _favicon(request: Request) -> Response:
+    """Browsers ask for /favicon.ico whatever the page links: answer with the icon."""
+    return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
+                        headers={"cache-control": "max-age=86400"})
+
+
+def _page_files() -> list[Route | Mount]:
+    """The page's own files: its scripts, styles and icons, and /favicon.ico."""
+    return [Route("/favicon.ico", _favicon),
+            Mount("/static", StaticFiles(directory=STATIC), name="static")]
+
+
 async def _not_found(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": "no such page"}, status_code=404)
 
@@ -172,12 +184,6 @@ async def _messages(request: Request) -> Response:
 
 async def _index(request: Request) -> Response:
     return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
-
-
-async def _favicon(request: Request) -> Response:
-    """Browsers ask for /favicon.ico whatever the page links: answer with the icon."""
-    return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon",
-                        headers={"cache-control": "max-age=86400"})
 
 
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
@@ -227,13 +233,12 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
 
     routes = [
         Route("/", _index),
-        Route("/favicon.ico", _favicon),
         Route("/api/games", games),
         Route("/api/messages/{lang}", _messages),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/score/{game}", score, methods=["POST"]),
         *rooms.routes(),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        *_page_files(),
     ]
     app = _Headed(routes=routes, lifespan=rooms.lifespan,
                   exception_handlers={404: _not_found, 405: _wrong_method, 500: _failed})

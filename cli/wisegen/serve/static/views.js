@@ -26,11 +26,14 @@ function el(tag, attrs, ...children) {
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const objectList = (v) => Array.isArray(v) && v.length > 0 && v.every(isObject);
-const human = (key) => key.replace(/_/g, " ");
+// A result's key as a column or fact name: worded in the page's language when the
+// catalogue has it (page.column.<key>), else as it comes with spaces for underscores.
+const human = (key) => t(`column.${key}`) || key.replace(/_/g, " ");
 
 // A short text for any value: scalars as they are, objects by their values.
 function brief(v) {
   if (v === null || v === undefined) return "";
+  if (typeof v === "boolean") return t(v ? "yes" : "no");
   if (Array.isArray(v) && v.every(Array.isArray)) return v.map((x) => x.join(",")).join(" · ");
   if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
   if (isObject(v)) {
@@ -112,7 +115,7 @@ function facts(result, shown) {
     || (isObject(v) && Object.values(v).every((x) => x === null || typeof x !== "object")));
   const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && plain(v))
     .flatMap(([k, v]) => [el("dt", {}, human(k)),
-      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${b}`).join(" · ") : String(v))]);
+      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${brief(b)}`).join(" · ") : brief(v))]);
   return rows.length ? el("div", { class: "panel" }, el("dl", { class: "facts" }, rows)) : null;
 }
 
