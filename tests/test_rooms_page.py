@@ -271,7 +271,7 @@ def test_the_host_opens_a_room_and_sees_its_code_and_qr(phones, server):
     STATE["code"] = code.replace("-", "")
     qr = _shown(host, "#room-qr")
     _until(host, lambda d: d.execute_script("return arguments[0].naturalWidth", qr) > 0)
-    assert "Ada" in _text(host, "#room-players")
+    assert "Ada" in _text(host, "#room-people")
     assert host.current_url.endswith(f"#room/{STATE['code']}")
 
 
@@ -282,9 +282,9 @@ def test_a_guest_joins_by_the_code_typed_loosely_and_markup_stays_text(phones, s
     _type(guest, "#room-code", f"{code[:3].lower()} {code[3:].lower()}")
     _type(guest, "#room-join-name", MARKUP)
     _tap(guest, "#room-join")
-    _shown(guest, "#room-players")
-    assert MARKUP in _text(guest, "#room-players")
-    _until(host, lambda d: MARKUP in _text(d, "#room-players"))   # live on the host
+    _shown(guest, "#room-people")
+    assert MARKUP in _text(guest, "#room-people")
+    _until(host, lambda d: MARKUP in _text(d, "#room-people"))   # live on the host
     for phone in (guest, host):
         assert not phone.find_elements(By.CSS_SELECTOR, "#play img:not(#room-qr)")
     assert not guest.find_elements(By.CSS_SELECTOR, "#room-qr")        # the host's only
@@ -298,8 +298,8 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
     assert not third.find_elements(By.CSS_SELECTOR, "#room-code")     # the link names it
     _type(third, "#room-join-name", "Cy")
     _tap(third, "#room-join")
-    _until(third, lambda d: "Cy" in _text(d, "#room-players"))
-    _until(phones[0], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-players li")) == 3)
+    _until(third, lambda d: "Cy" in _text(d, "#room-people"))
+    _until(phones[0], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
     _shot(phones[0], "en-02-lobby-host")
 
 

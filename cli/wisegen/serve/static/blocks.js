@@ -129,7 +129,7 @@
     return h("div", { class: "block rulings" }, b.title ? h("h3", {}, text(b.title)) : null,
       h("ul", {}, (b.items || []).slice(0, 50).map((r) => h("li", { class: `ruling ${r.ok ? "yes" : "no"}` },
         h("div", { class: "line" }, h("span", { class: "mark", "aria-hidden": "true" }, r.ok ? "✓" : "✗"),
-          h("span", { class: "clue" }, text(r.text)), h("span", { class: "ruling-verdict" }, text(r.verdict))),
+          h("span", { class: "ruling-text" }, text(r.text)), h("span", { class: "ruling-verdict" }, text(r.verdict))),
         r.by ? h("p", { class: "by" }, ctx.say("by", { name: text(r.by) })) : null,
         (r.reasons || []).map((x) => h("p", { class: "reason" }, text(x))),
         r.toggle ? actButton({ tone: "normal", ...r.toggle }, ctx) : null))));

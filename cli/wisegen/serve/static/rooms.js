@@ -296,7 +296,7 @@
   }
 
   function playerList(snap) {
-    return h("ul", { class: "room-players", id: "room-players" }, (snap.players || []).map((p) => h("li", {
+    return h("ul", { class: "room-people", id: "room-people" }, (snap.players || []).map((p) => h("li", {
       class: `${p.online ? "online" : "away"}${p.id === snap.you ? " you" : ""}`, "data-seat": p.id },
     h("span", { class: "dot", "aria-hidden": "true" }), h("span", { class: "name" }, p.name),
     p.id === snap.you ? h("span", { class: "tag" }, say("you")) : null,
