@@ -61,6 +61,8 @@ def browser():
 
     options = Options()
     options.binary_location = CHROMIUM
+    options.add_argument("--lang=en-US")   # the phone's language, which the page follows
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                 "--hide-scrollbars", "--force-device-scale-factor=1"):
         options.add_argument(arg)
@@ -71,11 +73,16 @@ def browser():
     driver.quit()
 
 
-def _open(browser, server, where, size=(360, 640)):
-    """The page at `#GAME/KIND` at exactly a phone's viewport (CSS pixels), touch on."""
+def _open(browser, server, where, size=(360, 640), ui=None, word=None):
+    """The page at `#GAME/KIND` at exactly a phone's viewport (CSS pixels), touch on,
+    with the page's and the words' language as picked on the phone (None: not picked,
+    the phone's own, which is English in this browser)."""
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
     browser.get(f"{server}/#{where}")
+    browser.execute_script(
+        "for (const [k, v] of [['wisegen-ui', arguments[0]], ['wisegen-word', arguments[1]]])"
+        " if (v) localStorage.setItem(k, v); else localStorage.removeItem(k);", ui, word)
     browser.refresh()   # a new hash alone would not reload the page
     WebDriverWait(browser, 10).until(
         lambda d: d.execute_script("return document.body.dataset.ready") == "1")
@@ -111,6 +118,18 @@ def _below_the_tabs(browser, element):
         "document.getElementById('tabs').getBoundingClientRect().bottom - 1", element)
 
 
+def _settings(browser, ui=None, word=None):
+    """Pick languages the way a player does: the header's button, the sheet, Done."""
+    browser.find_element(By.ID, "settings-open").click()
+    if ui:
+        Select(browser.find_element(By.ID, "settings-ui")).select_by_value(ui)
+        WebDriverWait(browser, 10).until(
+            lambda d: d.execute_script("return document.documentElement.lang") == ui)
+    if word:
+        Select(browser.find_element(By.ID, "settings-word")).select_by_value(word)
+    browser.find_element(By.ID, "settings-close").click()
+
+
 def test_a_homophone_clue_turns_red_with_its_reason(browser, server):
     _open(browser, server, "just-one/clue")
     _fill(browser, "secret", "weather")
@@ -118,11 +137,13 @@ def test_a_homophone_clue_turns_red_with_its_reason(browser, server):
     _go(browser)
     card = _wait_for(browser, "#form .out .verdict")
     assert "no" in card.get_attribute("class").split()
-    assert "INVALID" in card.text and "sounds like" in card.text
+    assert "INVALID" in card.text and "sounds" in card.text
     assert card.size["width"] >= _viewport(browser)[0] - 40   # full width on the phone
     assert _below_the_tabs(browser, card)
-    browser.find_element(By.CSS_SELECTOR, "#form .out details summary").click()
-    assert "CMU" in card.text
+    assert "EH1" not in card.text and "DH" not in card.text   # no phonetic symbols
+    for fold in browser.find_elements(By.CSS_SELECTOR, "#form .out details summary"):
+        fold.click()
+    assert "EH1" not in card.text and "DH" not in card.text
     browser.save_screenshot(str(SHOTS / "clue-360x640.png"))
     browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="clues"]').click()
     assert _field(browser, "secret").get_attribute("value") == "weather"   # kept across tabs
@@ -174,7 +195,7 @@ def test_an_incomplete_roll_is_refused_on_the_page(browser, server):
 
 def test_the_just_one_tally_and_the_history_in_polish(browser, server):
     _open(browser, server, "just-one/score")
-    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("pl")
+    _settings(browser, ui="pl")
     for result in "SSFSK":
         browser.find_element(By.CSS_SELECTOR, f'[data-choice="{result}"]').click()
     browser.find_element(By.CSS_SELECTOR, '[data-choice="F"]').click()
@@ -182,10 +203,11 @@ def test_the_just_one_tally_and_the_history_in_polish(browser, server):
     assert browser.find_element(By.CSS_SELECTOR, "#form .tally").text == "S S F S K"
     _go(browser)
     card = _wait_for(browser, "#form .out .verdict")
-    assert "Wynik: 3" in card.text and "Try again" in card.text
+    assert "Wynik: 3" in card.text
     assert browser.find_element(By.CSS_SELECTOR, "#form button.go").text == "Sprawdź"
     assert browser.find_element(By.CSS_SELECTOR, 'nav a[data-kind="score"]').text == "Policz"
     assert browser.find_element(By.ID, "game").get_attribute("aria-label") == "Gra"
+    assert browser.find_element(By.ID, "settings-open").text == "PL"
     browser.save_screenshot(str(SHOTS / "score-pl-360x640.png"))
     browser.find_element(By.CSS_SELECTOR, 'nav a[href="#history"]').click()
     items = browser.find_elements(By.CSS_SELECTOR, "#history-list li")
@@ -194,10 +216,8 @@ def test_the_just_one_tally_and_the_history_in_polish(browser, server):
 
 
 def test_a_french_match_and_a_thricewise_placement(browser, server):
-    _open(browser, server, "three-wise-words/match")
-    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("fr")
-    Select(_field(browser, "lang")).select_by_value("fr")
-    assert "français" in Select(_field(browser, "lang")).first_selected_option.text
+    _open(browser, server, "three-wise-words/match", ui="fr", word="fr")
+    assert _field(browser, "lang").text.startswith("Mots en français")
     _fill(browser, "clue", "outil")
     _fill(browser, "guess", "outillage")
     _go(browser)
@@ -218,7 +238,6 @@ def test_a_french_match_and_a_thricewise_placement(browser, server):
 
 def test_a_throw_sets_the_dice_and_a_thirteen_words_round_scores(browser, server):
     _open(browser, server, "mistrz-slowa/roll")
-    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
     _fill(browser, "seed", "7")
     _go(browser)
     table = _wait_for(browser, "#form .out table")
@@ -243,14 +262,13 @@ def test_a_throw_sets_the_dice_and_a_thirteen_words_round_scores(browser, server
 def test_every_widget_sends_what_its_type_says(browser, server):
     """The toy game's form (one field of every web type) posts the request its
     declaration describes, as the game receives it."""
-    _open(browser, server, "toy-echo/echo")
-    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
+    _open(browser, server, "toy-echo/echo", word="fr")
     _fill(browser, "w1", "hello")
     _fill(browser, "ws", "a\nb, c")
     _fill(browser, "tx", "  a line ")
     _fill(browser, "n", "5")
     _field(browser, "yes").click()
-    Select(_field(browser, "lg")).select_by_value("fr")
+    assert _field(browser, "lg").text.startswith("Words in French")
     assert Select(_field(browser, "pick")).first_selected_option.text == "Banana"
     Select(_field(browser, "pick")).select_by_value("a")
     for code in "XOX":
@@ -269,7 +287,9 @@ def test_every_widget_sends_what_its_type_says(browser, server):
     _fill(browser, "board", "1,1 the Author\n2,-1 Ace")
     _go(browser)
     _wait_for(browser, "#form .out .verdict.yes")
-    assert RECEIVED[-1] == {"check": "echo", "game": "toy-echo", "w1": "hello",
+    received = dict(RECEIVED[-1])
+    assert received.pop("explain_in", "en") == "en"   # the page's language, for its answers
+    assert received == {"check": "echo", "game": "toy-echo", "w1": "hello",
                             "ws": ["a", "b", "c"], "tx": "a line", "n": 5, "yes": True,
                             "lg": "fr", "pick": "a", "marks": ["X", "O", "O"],
                             "kv": {"ann": "1", "bob": "two"},
@@ -284,7 +304,6 @@ def test_every_widget_sends_what_its_type_says(browser, server):
 @pytest.mark.usefixtures("toy_game")
 def test_a_slow_answer_says_so_and_a_lost_server_is_an_error(browser, server):
     _open(browser, server, "toy-echo/slow")
-    Select(browser.find_element(By.ID, "ui-lang")).select_by_value("en")
     _fill(browser, "w1", "wait")
     _go(browser)
     assert "Asking" in _wait_for(browser, "#form .out .busy").text

@@ -197,6 +197,8 @@ def _page_sources() -> dict[str, str]:
 
     sources = {}
     for path in [*STATIC.iterdir(), *STATIC.parent.glob("*.py")]:
+        if path.suffix in (".png", ".ico"):   # the icons: pictures, not code
+            continue
         text = path.read_text(encoding="utf-8")
         if path.suffix == ".css":
             text = re.sub(r"/\*.*?\*/|\{[^}]*\}", "{}", text, flags=re.S)

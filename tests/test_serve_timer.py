@@ -89,9 +89,9 @@ def test_the_timer_tab_counts_down_pauses_and_resets_offline(browser, server):  
 @pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="needs chromium and chromium-driver")
 def test_the_countdown_ends_at_zero_and_says_so_in_the_pages_language(browser, server):  # noqa: F811
     """A 2-second timer drawn by the same code: it stops at 0:00 and says time is up."""
-    _open(browser, server, "mistrz-slowa/timer")
+    _open(browser, server, "mistrz-slowa/timer", ui="pl")
     browser.execute_script(
-        "document.getElementById('form').replaceChildren(timerView(2, 'pl'));"
+        "document.getElementById('form').replaceChildren(timerView(2));"
         "document.getElementById('timer-start').click();")
     time.sleep(2.6)
     browser.save_screenshot(str(SHOTS / "timer-done-pl-360x640.png"))

@@ -4,65 +4,26 @@
 // {"check": kind, "game": id, ...fields}. Every string goes on the page as text.
 "use strict";
 
-const T = {
-  en: { title: "Referee", game: "Game", language: "Language", history: "History", clear_history: "Clear history",
-    check: "Check", evidence: "Evidence", empty: "Nothing yet.", busy: "Asking the referee…",
-    waiting: "Still waiting for the referee… (the first ruling in a language opens its dictionaries)",
-    stop: "Stop", stopped: "Stopped.", timeout: "The referee did not answer within a minute; try again.",
-    network: "Cannot reach the referee: is it still running on the computer that started it?",
-    required: "fill this in first", need_roll: "Tap a face on every die first.",
-    dice_hint: "Tap the face each die shows.", throw: "Throw", clear: "Clear", undo: "Undo",
-    pairs_hint: "name: value", teams_hint: "name: word, word, word",
-    grid_hint: "column,row card", words_hint: "one per line",
-    valid_yes: "VALID", valid_no: "INVALID", match_yes: "MATCH", match_no: "NO MATCH",
-    same_root_yes: "SAME ROOT", same_root_no: "NOT THE SAME ROOT", legal_yes: "LEGAL",
-    legal_no: "NOT LEGAL", kept_yes: "KEPT", kept_no: "CANCELLED", formable_yes: "formable",
-    formable_no: "not formable", points: "points", letter: "Letter", face: "Face(s)",
-    total: "Score", no_games: "No game offers a form here." },
-  fr: { title: "Arbitre", game: "Jeu", language: "Langue", history: "Journal", clear_history: "Effacer l'historique",
-    check: "Vérifier", evidence: "Preuves", empty: "Rien pour l'instant.", busy: "L'arbitre réfléchit…",
-    waiting: "L'arbitre réfléchit encore… (la première décision dans une langue ouvre ses dictionnaires)",
-    stop: "Arrêter", stopped: "Arrêté.", timeout: "L'arbitre n'a pas répondu en une minute ; réessayez.",
-    network: "L'arbitre est injoignable : tourne-t-il encore sur l'ordinateur qui l'a lancé ?",
-    required: "à remplir d'abord", need_roll: "Touchez d'abord une face de chaque dé.",
-    dice_hint: "Touchez la face que montre chaque dé.", throw: "Lancer", clear: "Effacer",
-    undo: "Annuler", pairs_hint: "nom : valeur",
-    teams_hint: "nom : mot, mot, mot",
-    grid_hint: "colonne,ligne carte", words_hint: "un par ligne",
-    valid_yes: "VALABLE", valid_no: "REFUSÉ", match_yes: "IDENTIQUES", match_no: "DIFFÉRENTS",
-    same_root_yes: "MÊME RACINE", same_root_no: "RACINES DIFFÉRENTES", legal_yes: "ADMIS",
-    legal_no: "REFUSÉ", kept_yes: "GARDÉ", kept_no: "ANNULÉ", formable_yes: "formable",
-    formable_no: "non formable", points: "points", letter: "Lettre", face: "Face(s)",
-    total: "Score", no_games: "Aucun jeu n'a de formulaire ici." },
-  pl: { title: "Sędzia", game: "Gra", language: "Język", history: "Historia", clear_history: "Wyczyść historię",
-    check: "Sprawdź", evidence: "Dowody", empty: "Jeszcze nic.", busy: "Sędzia myśli…",
-    waiting: "Sędzia wciąż myśli… (pierwsza decyzja w danym języku otwiera jego słowniki)",
-    stop: "Przerwij", stopped: "Przerwano.", timeout: "Sędzia nie odpowiedział w ciągu minuty; spróbuj ponownie.",
-    network: "Brak połączenia z sędzią: czy nadal działa na komputerze, który go uruchomił?",
-    required: "najpierw wypełnij", need_roll: "Najpierw dotknij ścianki każdej kości.",
-    dice_hint: "Dotknij ściankę, którą pokazuje każda kość.", throw: "Rzuć", clear: "Wyczyść",
-    undo: "Cofnij", pairs_hint: "nazwa: wartość",
-    teams_hint: "nazwa: słowo, słowo, słowo",
-    grid_hint: "kolumna,wiersz karta", words_hint: "jedno w wierszu",
-    valid_yes: "DOBRZE", valid_no: "ŹLE", match_yes: "ZGODNE", match_no: "NIEZGODNE",
-    same_root_yes: "TEN SAM RDZEŃ", same_root_no: "INNY RDZEŃ", legal_yes: "DOZWOLONE",
-    legal_no: "NIEDOZWOLONE", kept_yes: "ZOSTAJE", kept_no: "SKREŚLONA", formable_yes: "da się ułożyć",
-    formable_no: "nie da się ułożyć", points: "pkt", letter: "Litera", face: "Ścianka",
-    total: "Wynik", no_games: "Żadna gra nie ma tu formularza." },
-};
-
-const SLOW_MS = 5000;   // after this, say that the referee is still thinking
-const GIVE_UP_MS = 60000;
-const state = { ui: localStorage.getItem("wisegen-ui") || (navigator.language || "en").slice(0, 2),
-  games: [], languages: [], names: {}, game: null, kind: null, values: {}, rolls: {} };
-if (!T[state.ui]) state.ui = "en";
-function t(key) { return T[state.ui][key] || T.en[key] || key; }
+// How long a request may run: after SLOW_MS the page says it is still waiting, after
+// GIVE_UP_MS it stops and says why, with a button to try again. A phone that lost the
+// Wi-Fi never hears back, so nothing may wait for an answer without a limit.
+const SLOW_MS = 5000;
+const GIVE_UP_MS = 20000;
+const state = { games: [], game: null, kind: null, values: {}, rolls: {} };
 const $ = (id) => document.getElementById(id);
-const said = (labels) => (labels && (labels[state.ui] || labels.en)) || "";
+const said = (labels) => (labels && (labels[lang.ui] || labels.en)) || "";
 
 function show(out, ...nodes) {
   out.replaceChildren(...nodes.flat(Infinity).filter((n) => n !== null && n !== undefined));
-  if (out.classList.contains("out") && out.firstChild) out.scrollIntoView({ block: "start" });
+  if (out.classList.contains("out") && out.firstChild) reveal(out);
+}
+
+// Scroll so that `node` starts just below the sticky tab bar (scrollIntoView would put
+// it under the bar): the bar is stuck at the top once the page scrolls past the header.
+function reveal(node) {
+  const bar = $("tabs").offsetHeight;
+  const top = node.getBoundingClientRect().top + window.scrollY - bar - 8;
+  window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
 }
 
 function lines(text, split) { return text.split(split || /\n/).map((s) => s.trim()).filter(Boolean); }
@@ -125,7 +86,7 @@ function selectControl(f, values, labels, initial) {
 }
 
 function tallyControl(f) {
-  const codes = f.choices || [], labels = (f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || codes;
+  const codes = f.choices || [], labels = (f.choice_labels || {})[lang.ui] || (f.choice_labels || {}).en || codes;
   const list = stored(f) || [];
   const shown = el("div", { class: "tally", "aria-live": "polite" }, list.join(" "));
   const redraw = () => { keep(f, list); shown.textContent = list.join(" "); };
@@ -172,12 +133,6 @@ function rollControl(f) {
   return { node, read, missing: () => t("need_roll") };
 }
 
-// A language's name in the page's language (the browser knows them), else in English.
-function languageName(code) {
-  try { return new Intl.DisplayNames([state.ui], { type: "language" }).of(code) || state.names[code] || code; }
-  catch { return state.names[code] || code; }
-}
-
 // One widget per field type: its node and how to read its value (undefined: left out).
 const WIDGETS = {
   word: (f) => textControl(f, "input", { maxlength: "64" }),
@@ -193,9 +148,8 @@ const WIDGETS = {
   int: (f) => { const w = textControl(f, "input", { type: "number", inputmode: "numeric",
     ...(f.minimum !== undefined ? { min: String(f.minimum) } : {}), ...(f.maximum !== undefined ? { max: String(f.maximum) } : {}) });
     return { node: w.node, read: () => (w.read() === "" ? undefined : Number(w.read())) }; },
-  lang: (f) => selectControl(f, state.languages, state.languages.map((c) => `${c} — ${languageName(c)}`),
-    game().default_language),
-  choice: (f) => selectControl(f, f.choices || [], ((f.choice_labels || {})[state.ui] || (f.choice_labels || {}).en || []), f.default),
+  lang: (f) => wordsControl(f),
+  choice: (f) => selectControl(f, f.choices || [], ((f.choice_labels || {})[lang.ui] || (f.choice_labels || {}).en || []), f.default),
   tally: tallyControl,
   pairs: (f) => { const w = textControl(f, "textarea", { rows: "3" }, t("pairs_hint"));
     return { node: w.node, read: () => { const v = named(w.read(), false, t("pairs_hint")); return Object.keys(v).length ? v : undefined; } }; },
@@ -212,21 +166,55 @@ function remember(kind, text, yes) {
   localStorage.setItem("wisegen-history", JSON.stringify(list.slice(0, 200)));
 }
 
-// POST the request; after SLOW_MS say so (with a Stop button), give up after GIVE_UP_MS.
-async function ask(body, out) {
+// One JSON request under the page's limits: `onSlow(stop)` is called after SLOW_MS
+// (stop() ends the wait), the request is abandoned after GIVE_UP_MS. Always an object:
+// the answer, or {error, failed} worded for the player (failed: worth trying again).
+async function request(url, init, onSlow) {
   const control = new AbortController();
-  const stop = el("button", { class: "alt", type: "button" }, t("stop"));
-  stop.addEventListener("click", () => control.abort("stopped"));
-  show(out, el("p", { class: "hint busy" }, t("busy")));
-  const slow = setTimeout(() => show(out, el("p", { class: "hint busy waiting" }, t("waiting")), stop), SLOW_MS);
+  const slow = setTimeout(() => onSlow && onSlow(() => control.abort("stopped")), SLOW_MS);
   const late = setTimeout(() => control.abort("timeout"), GIVE_UP_MS);
   try {
-    const res = await fetch("/api/check", { method: "POST", signal: control.signal,
-      headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    try { return await res.json(); } catch { return { error: `HTTP ${res.status}` }; }
+    const res = await fetch(url, { ...init, signal: control.signal });
+    let data = null;
+    try { data = await res.json(); } catch { /* not JSON: worded below */ }
+    if (isObject(data) && (res.ok || typeof data.error === "string")) return data;
+    return { error: t("refused", { status: res.status }), failed: true };
   } catch {
-    return { error: control.signal.aborted ? t(control.signal.reason === "stopped" ? "stopped" : "timeout") : t("network") };
+    const why = control.signal.aborted ? control.signal.reason : "network";
+    if (why === "stopped") return { error: t("stopped"), failed: true };
+    return { error: t(why === "timeout" ? "timeout" : "network", { seconds: GIVE_UP_MS / 1000 }), failed: true,
+      offline: true };
   } finally { clearTimeout(slow); clearTimeout(late); }
+}
+
+// POST a form's request to the referee, its answers worded in the page's language;
+// the wait shows in `out`: busy, then still waiting with a Stop button.
+function ask(body, out) {
+  show(out, el("p", { class: "hint busy" }, t("busy")));
+  return request("/api/check", { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...body, explain_in: lang.ui }) }, (stop) => {
+    const button = el("button", { class: "alt", type: "button" }, t("stop"));
+    button.addEventListener("click", stop);
+    show(out, el("p", { class: "hint busy waiting" }, t("waiting")), button);
+  });
+}
+
+// A failure in `out`, with a button that runs `again` when trying again may help.
+function failure(out, result, again) {
+  const retry = result.failed && again ? el("button", { class: "alt retry", type: "button" }, t("retry")) : null;
+  if (retry) retry.addEventListener("click", again);
+  show(out, errorBox(result.error), retry);
+}
+
+// The words' language: not asked on each form but set in the settings sheet (one place
+// for both languages); the form says which it is, with a button to change it.
+function wordsControl(f) {
+  const code = () => wordLanguage(game().default_language);
+  const change = el("button", { class: "alt small", type: "button", id: "words-change" }, t("change"));
+  change.addEventListener("click", () => openSettings(game().default_language));
+  const node = el("p", { class: "words-in", "data-field": f.name },
+    el("span", {}, t("words_in", { language: languageName(code()) })), change);
+  return { node, read: code };
 }
 
 // A result listing dice faces by name (a throw) sets the game's dice board to them.
@@ -261,7 +249,7 @@ function drawForm() {
     go.disabled = true;
     const result = await ask(body, out);
     go.disabled = false;
-    if (result.error) { show(out, errorBox(result.error)); return; }
+    if (result.error) { failure(out, result, () => go.click()); return; }
     show(out, resultView(result, title));
     takeRoll(result);
     const line = headline(result, title);
@@ -276,14 +264,21 @@ function drawHistory() {
     el("small", {}, `${h.at} · ${h.kind}`), h.text)) : el("p", { class: "hint" }, t("empty")));
 }
 
+
 function drawTabs() {
   const g = game();
   const links = (g ? g.requests : []).map((k) => el("a", { href: `#${g.id}/${k.kind}`, "data-kind": k.kind },
     said(k.title) || k.kind));
-  if (g && g.timer) links.push(el("a", { href: `#${g.id}/${TIMER}`, "data-kind": TIMER }, timerText(state.ui, "timer")));
+  if (g && g.timer) links.push(el("a", { href: `#${g.id}/${TIMER}`, "data-kind": TIMER }, t("timer")));
   links.push(el("a", { href: "#history", "data-kind": "" }, t("history")));
   $("tabs").replaceChildren(...links);
   for (const a of links) a.classList.toggle("on", a.dataset.kind === (state.kind || ""));
+}
+
+// The tab strip scrolls sideways on a narrow phone: bring the active tab into its middle.
+function centreActiveTab() {
+  const nav = $("tabs"), on = nav.querySelector("a.on");
+  if (on) nav.scrollLeft = on.offsetLeft - (nav.clientWidth - on.offsetWidth) / 2;
 }
 
 // The tab of a game's countdown (`#GAME/timer`), beside its request kinds.
@@ -291,18 +286,41 @@ const TIMER = "timer";
 
 // The game's countdown in the form's place; a running one stops when the page leaves it.
 function drawTimer() {
-  const node = timerView(game().timer, state.ui);
+  const node = timerView(game().timer);
   state.timer = node;
   show($("form"), node);
 }
 
-// The hash is `#GAME/KIND`, `#GAME/timer` or `#history`; anything else opens the first
-// game's first form.
+// `#play` and `#room/CODE` belong to the rooms (rooms.js, window.wisegenRooms): the
+// referee's sections and tabs are hidden and #play is handed to it. Without that script
+// (or if it fails) #play says that rooms are not available, and the referee still works.
+function routePlay(hash) {
+  for (const id of ["form", "history"]) $(id).classList.remove("on");
+  $("play").classList.add("on");
+  document.body.classList.add("playing");
+  const rooms = window.wisegenRooms;
+  try {
+    if (rooms && typeof rooms.route === "function") { rooms.route(hash); return; }
+  } catch (e) { console.error(e); }
+  show($("play"), el("p", { class: "hint" }, t("play_missing")));
+}
+
+const isPlay = (hash) => hash === "play" || hash.startsWith("play/") || hash.startsWith("room/");
+
+// The hash is `#GAME/KIND`, `#GAME/timer`, `#history`, or the rooms' `#play`,
+// `#room/CODE`; anything else opens the first game's first form. Each view starts at
+// its top, with its tab in view.
 function route() {
-  const [id, kind] = decodeURIComponent(location.hash.slice(1)).split("/");
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (state.timer) { state.timer.stopTimer(); state.timer = null; }
+  $("mode").textContent = t(isPlay(hash) ? "referee" : "play");
+  $("mode").setAttribute("href", isPlay(hash) ? `#${state.game || ""}` : "#play");
+  if (isPlay(hash)) { routePlay(hash); window.scrollTo(0, 0); return; }
+  document.body.classList.remove("playing");
+  $("play").classList.remove("on");
+  const [id, kind] = hash.split("/");
   const history = id === "history";
   const g = state.games.find((x) => x.id === id) || game() || state.games[0];
-  if (state.timer) { state.timer.stopTimer(); state.timer = null; }
   state.game = g ? g.id : null;
   const timer = Boolean(g && g.timer) && kind === TIMER;
   state.kind = history || !g ? null
@@ -313,36 +331,57 @@ function route() {
   $("history").classList.toggle("on", history);
   if (history) drawHistory(); else if (timer) drawTimer(); else if (g) drawForm();
   else show($("form"), errorBox(t("no_games")));
+  centreActiveTab();
   window.scrollTo(0, 0);
 }
 
+// The page's fixed words in its language: [data-t] nodes, labels, the games' list.
 function translate() {
-  document.documentElement.lang = state.ui;
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
-  $("ui-lang").value = state.ui;
-  const select = $("game");
-  select.setAttribute("aria-label", t("game"));
-  $("ui-lang").setAttribute("aria-label", t("language"));
-  select.replaceChildren(...state.games.map((g) => el("option", { value: g.id }, g.title)));
-  select.value = state.game || "";
+  document.title = t("title");
+  $("game").setAttribute("aria-label", t("game"));
+  $("settings-open").setAttribute("aria-label", t("settings"));
+  $("settings-open").replaceChildren(el("span", { "aria-hidden": "true" }, lang.ui.toUpperCase()));
+  $("game").replaceChildren(...state.games.map((g) => el("option", { value: g.id }, g.title)));
+  $("game").value = state.game || "";
+}
+
+// The games and the page's words; on failure (no server, no Wi-Fi) a failure with a
+// retry. Before any words arrived that can only be a sign (⚠) and a button (↻).
+async function load() {
+  const info = await request("/api/games", { method: "GET" });
+  if (!info.error) {
+    state.games = Array.isArray(info.games) ? info.games : [];
+    lang.referee = Array.isArray(info.referee_languages) ? info.referee_languages : [];
+    lang.names = info.language_names || {};
+  }
+  const worded = await chooseLanguage();
+  if (info.error || !worded) {
+    const again = el("button", { class: "alt retry", type: "button" }, t("retry") || "↻");
+    again.addEventListener("click", () => { again.disabled = true; load(); });
+    $("form").classList.add("on");
+    show($("form"), errorBox(t("network") || "⚠"), again);
+    return false;
+  }
+  translate();
+  route();
+  return true;
 }
 
 async function start() {
-  try {
-    const info = await (await fetch("/api/games")).json();
-    state.games = info.games;
-    state.languages = info.referee_languages;
-    state.names = info.language_names || {};
-  } catch { show($("form"), errorBox(t("network"))); }
-  translate();
-  $("ui-lang").addEventListener("change", () => {
-    state.ui = $("ui-lang").value; localStorage.setItem("wisegen-ui", state.ui); translate(); route();
-  });
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  $("settings-open").addEventListener("click", () => openSettings((game() || {}).default_language));
   $("game").addEventListener("change", () => { location.hash = `#${$("game").value}`; });
   $("history-clear").addEventListener("click", () => { localStorage.removeItem("wisegen-history"); drawHistory(); });
   window.addEventListener("hashchange", route);
-  route();
+  window.addEventListener("wisegen:languages", () => { translate(); route(); });
+  await load();
   document.body.dataset.ready = "1";
 }
+
+// What the rooms' script (rooms.js) may use of this page: its words, its languages,
+// its limited requests, its field widgets and its settings sheet.
+window.wisegenPage = { t, request, languageName, wordLanguage, openSettings, el, errorBox,
+  widgets: WIDGETS, language: () => lang.ui };
 
 start();

@@ -1,18 +1,8 @@
 // A countdown for the table, for a game whose box has a timer the printed kit lacks
 // (Mistrz Słowa's hourglass): /api/games gives its seconds. It runs in the page alone —
 // no request, no storage, nothing typed — so it works with the computer gone or offline.
+// Its words are the page's (t, page.timer_* in the catalogue), loaded before it runs.
 "use strict";
-
-const TIMER_T = {
-  en: { timer: "Timer", start: "Start", pause: "Pause", reset: "Reset", done: "Time!",
-    timer_hint: "One turn of the hourglass. Run it again for the next turn." },
-  fr: { timer: "Minuteur", start: "Démarrer", pause: "Pause", reset: "Remettre", done: "Temps écoulé !",
-    timer_hint: "Un tour de sablier. Relancez-le pour le tour suivant." },
-  pl: { timer: "Minutnik", start: "Start", pause: "Pauza", reset: "Od nowa", done: "Koniec czasu!",
-    timer_hint: "Jeden obrót klepsydry. Uruchom ponownie na kolejny obrót." },
-};
-
-function timerText(ui, key) { return (TIMER_T[ui] || TIMER_T.en)[key] || TIMER_T.en[key]; }
 
 // m:ss for a number of whole seconds.
 function clock(seconds) {
@@ -21,11 +11,11 @@ function clock(seconds) {
 
 // The timer panel: big digits, Start/Pause and Reset. Time is measured from the clock
 // (performance.now), not by counting ticks, so a busy phone does not slow it down.
-function timerView(seconds, ui, now = () => performance.now()) {
+function timerView(seconds, now = () => performance.now()) {
   const digits = el("div", { class: "timer-digits", id: "timer-digits", role: "timer",
     "aria-live": "off" }, clock(seconds));
-  const toggle = el("button", { class: "go", type: "button", id: "timer-start" }, timerText(ui, "start"));
-  const reset = el("button", { class: "alt", type: "button", id: "timer-reset" }, timerText(ui, "reset"));
+  const toggle = el("button", { class: "go", type: "button", id: "timer-start" }, t("timer_start"));
+  const reset = el("button", { class: "alt", type: "button", id: "timer-reset" }, t("timer_reset"));
   const status = el("p", { class: "timer-status", id: "timer-status", "aria-live": "assertive" });
   let left = seconds * 1000, since = null, tick = null;
 
@@ -35,7 +25,7 @@ function timerView(seconds, ui, now = () => performance.now()) {
     digits.textContent = clock(Math.ceil(ms / 1000));
     const over = ms <= 0;
     digits.classList.toggle("done", over);
-    status.textContent = over ? timerText(ui, "done") : "";
+    status.textContent = over ? t("timer_done") : "";
     if (over && since !== null) {
       stop();
       left = 0;
@@ -47,18 +37,18 @@ function timerView(seconds, ui, now = () => performance.now()) {
     since = null;
     clearInterval(tick);
     tick = null;
-    toggle.textContent = timerText(ui, "start");
+    toggle.textContent = t("timer_start");
   }
   toggle.addEventListener("click", () => {
     if (since !== null) { stop(); paint(); return; }
     if (left <= 0) left = seconds * 1000;
     since = now();
     tick = setInterval(paint, 100);
-    toggle.textContent = timerText(ui, "pause");
+    toggle.textContent = t("timer_pause");
     paint();
   });
   reset.addEventListener("click", () => { stop(); left = seconds * 1000; paint(); });
-  const node = el("div", { class: "panel timer" }, el("p", { class: "hint" }, timerText(ui, "timer_hint")),
+  const node = el("div", { class: "panel timer" }, el("p", { class: "hint" }, t("timer_hint")),
     digits, status, el("div", { class: "row" }, toggle, reset));
   node.stopTimer = stop;
   return node;

@@ -26,11 +26,14 @@ function el(tag, attrs, ...children) {
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const objectList = (v) => Array.isArray(v) && v.length > 0 && v.every(isObject);
-const human = (key) => key.replace(/_/g, " ");
+// A result's key as a column or fact name: worded in the page's language when the
+// catalogue has it (page.column.<key>), else as it comes with spaces for underscores.
+const human = (key) => t(`column.${key}`) || key.replace(/_/g, " ");
 
 // A short text for any value: scalars as they are, objects by their values.
 function brief(v) {
   if (v === null || v === undefined) return "";
+  if (typeof v === "boolean") return t(v ? "yes" : "no");
   if (Array.isArray(v) && v.every(Array.isArray)) return v.map((x) => x.join(",")).join(" · ");
   if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
   if (isObject(v)) {
@@ -42,28 +45,26 @@ function brief(v) {
 
 function errorBox(message) { return el("div", { class: "error", role: "alert" }, message); }
 
-// Every object reached through `evidence` keys, flattened to term / text pairs.
-function evidence(items) {
-  const rows = [];
-  for (const item of items) {
-    for (const [k, v] of Object.entries(item || {})) {
-      if (isObject(v)) {
-        for (const [a, b] of Object.entries(v)) {
-          const text = objectList(b) ? b.map((r) => Object.values(r).filter((x) => typeof x === "string").join(" · ")).join("; ")
-            : (typeof b === "object" && b !== null ? JSON.stringify(b) : String(b));
-          rows.push(el("dt", {}, `${human(k)} · ${human(a)}`), el("dd", {}, text));
-        }
-      } else rows.push(el("dt", {}, human(k)), el("dd", {}, brief(v)));
-    }
-  }
-  if (!rows.length) return null;
-  return el("details", {}, el("summary", {}, t("evidence")), el("dl", {}, rows));
+// Why a ruling was given, under a "Why" fold: the evidence lines the server worded for
+// players in the page's language (each reason's `lines`, asked for with `explain_in`).
+// Raw evidence is never shown: its keys and values are the program's own (phonetic
+// symbols, dictionary tags), not a player's words.
+function evidence(reasons) {
+  const lines = reasons.flatMap((r) => (Array.isArray(r.lines) ? r.lines : []))
+    .filter((line) => typeof line === "string" && line);
+  if (!lines.length) return null;
+  return el("details", {}, el("summary", {}, t("evidence")),
+    el("ul", {}, lines.map((line) => el("li", {}, line))));
 }
 
 // The messages a result gives for its ruling: any list of objects with a message.
 function reasonsOf(result) {
   return Object.values(result).filter(objectList).flat().filter((r) => typeof r.message === "string");
 }
+
+// A reason as the player reads it: worded in the page's language when the server did
+// (`text`, asked for with `explain_in`), else its message.
+const reasonText = (r) => (typeof r.text === "string" && r.text ? r.text : r.message);
 
 function ruling(result) {
   const key = VERDICTS.find((k) => typeof result[k] === "boolean");
@@ -76,7 +77,7 @@ function ruling(result) {
 function details(result) {
   const parts = [];
   for (const k of ALSO_NEEDED) if (typeof result[k] === "boolean") parts.push(t(`${k}_${result[k] ? "yes" : "no"}`));
-  if (typeof result.score === "number") parts.push(`${result.score} ${t("points")}`);
+  if (typeof result.score === "number") parts.push(t("points", { count: result.score }));
   const said = Object.values(result).filter((v) => isObject(v) && typeof v.explain === "string")
     .map((v) => v.explain);
   return [parts.length ? el("p", {}, parts.join(" · ")) : null, said.map((s) => el("p", {}, s))];
@@ -89,8 +90,8 @@ function verdictCard(result, title, small) {
     el("div", { class: "big" }, (r.yes ? "✓ " : "✗ ") + r.label),
     title ? el("div", { class: "word" }, title) : null,
     details(result),
-    reasons.map((x) => el("p", {}, x.message)),
-    evidence([...reasons.map((x) => x.evidence), result.evidence].filter(isObject)));
+    reasons.map((x) => el("p", {}, reasonText(x))),
+    evidence(reasons));
 }
 
 // Letters to dice: an item with an `assignment` list (which faces spell which letter).
@@ -114,7 +115,7 @@ function facts(result, shown) {
     || (isObject(v) && Object.values(v).every((x) => x === null || typeof x !== "object")));
   const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && plain(v))
     .flatMap(([k, v]) => [el("dt", {}, human(k)),
-      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${b}`).join(" · ") : String(v))]);
+      el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${brief(b)}`).join(" · ") : brief(v))]);
   return rows.length ? el("div", { class: "panel" }, el("dl", { class: "facts" }, rows)) : null;
 }
 
@@ -137,14 +138,14 @@ function resultView(result, title) {
     if (result.assignment) nodes.push(el("div", { class: "panel" }, formation(result)));
   } else if (total) {
     nodes.push(el("div", { class: "verdict yes small" },
-      el("div", { class: "big" }, `${t("total")}: ${result[total]}`),
+      el("div", { class: "big" }, t("total", { total: result[total] })),
       typeof result.label === "string" ? el("p", {}, `“${result.label}”`) : null));
   }
   for (const [key, items] of lists) {
     if (judged.some(([, v]) => v === items) || (key === "assignment" && ruling(result))) continue;
     if (items[0].assignment) {
       nodes.push(items.map((b) => el("div", { class: "panel" },
-        el("h2", {}, `${brief(b)} — ${b.score} ${t("points")}`), formation(b), details({ breakdown: b.breakdown }))));
+        el("h2", {}, `${brief(b)} — ${t("points", { count: b.score })}`), formation(b), details({ breakdown: b.breakdown }))));
     } else nodes.push(table(items));
   }
   if (!judged.length && !ruling(result)) nodes.push(facts(result, ["game", total, "label"]));
@@ -162,7 +163,7 @@ function headline(result, title) {
     return { yes: judged[0].every((i) => ruling(i).yes),
       text: asked + judged[0].map((i) => `${brief(i)}: ${ruling(i).label}`).join(", ") };
   }
-  const score = typeof result.score === "number" ? `${t("total")}: ${result.score}` : "";
+  const score = typeof result.score === "number" ? t("total", { total: result.score }) : "";
   if (r) return { yes: r.yes, text: `${asked}${r.label}${score ? ` · ${score}` : ""}` };
   const first = lists.length ? lists[0][0] : null;
   const best = first ? `${brief(first)}${typeof first.score === "number" ? ` · ${first.score}` : ""}` : "";
