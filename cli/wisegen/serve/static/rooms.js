@@ -169,7 +169,8 @@
   // -- actions -------------------------------------------------------------------------
   async function post(path, body, button) {
     if (button) button.disabled = true;
-    const r = await call("POST", path, body);
+    // The answer is this phone's snapshot: worded in its language, as the live line's.
+    const r = await call("POST", `${path}?lang=${encodeURIComponent(S.ui)}`, body);
     if (button) button.disabled = false;
     if (r.status === 200 && r.data && r.data.room) apply(r.data);
     else if (r.status !== 200) showError(errorOf(r), button);
