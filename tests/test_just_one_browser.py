@@ -193,16 +193,26 @@ class Wire:
         return "\n".join(out)
 
 
-def _shot(phones: list[Any], card: int, step: str) -> None:
+def _shot(phones: list[Any], card: int, step: str, roles: Any = None) -> None:
+    """Each phone's screen (360x740) and, when taller, its whole page beside it."""
     if not SHOTS or card > 3:
         return
     folder = Path(SHOTS)
     folder.mkdir(parents=True, exist_ok=True)
     for n, phone in enumerate(phones):
-        role = _role(card, n)
+        role = roles(n) if roles else _role(card, n)
         lang = phone.execute_script("return document.documentElement.lang") or "en"
+        name = folder / f"card{card}-{step}-{role}-{NAMES[n]}-{lang}"
         phone.execute_script("window.scrollTo(0, 0)")
-        phone.save_screenshot(str(folder / f"card{card}-{step}-{role}-{NAMES[n]}-{lang}.png"))
+        phone.save_screenshot(f"{name}.png")
+        tall = phone.execute_script("return document.documentElement.scrollHeight")
+        if tall > 760:
+            phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": 360, "height": min(tall, 3000), "deviceScaleFactor": 1,
+                "mobile": True})
+            phone.save_screenshot(f"{name}-full.png")
+            phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
 
 
 def _role(card: int, n: int) -> str:
@@ -223,6 +233,7 @@ def _create_room(phones: list[Any], serve: Serve) -> str:
         _type(phone, "#room-join-name", name)
         _tap(phone, "#room-join")
     _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 4)
+    _shot(phones, 0, "0-lobby", lambda n: "host" if n == 0 else "player")
     _tap(host, "#room-body form button.go")
     return code
 
@@ -344,6 +355,7 @@ def test_a_whole_game_of_13_cards_on_four_phones(phones, serve):
         results.append(PLAN[round_no % len(PLAN)] if guessed else "skip")
         _shot(phones, round_no + 1, "5-result")
         if phase == "over":
+            _shot(phones, 1, "9-over", lambda n: "host" if n == 0 else "player")
             break
         _tap(phones[givers[0]], '.block.buttons [data-action="next"]')
     else:

@@ -120,6 +120,7 @@ def test_a_wrong_guess_discards_the_top_card_and_a_pass_only_its_own() -> None:
     state = play_card(state, "failure")
     view = FLOW.view(state, "p1", "en", 0)
     assert "the top card of the deck is discarded too" in texts(view)
+    assert view["blocks"][0]["text"] == "Card 1 of 13"   # the card judged, not the discard
     state = act(state, "p3", "next")
     assert FLOW.view(state, "p2", "en", 0)["blocks"][0]["text"] == "Card 3 of 13"
     state = act(state, guesser(state), "number", number=4)

@@ -40,10 +40,11 @@ def _name(state: State, seat: str) -> str:
 def _heading(state: State, lang: str) -> Block:
     """`Card 8 of 13` and the running score; whose turn it is under it."""
     out = rules.outcome(state["results"], state["deck_size"])
-    number = state["deck_size"] - out.deck_left + (0 if state["phase"] in ("result", "over")
-                                                   else 1)
+    judged = state["phase"] in ("result", "over")
+    before = rules.outcome(state["results"][:-1], state["deck_size"]) if judged else out
+    number = state["deck_size"] - before.deck_left + 1  # the card played, not the discards
     detail = say(lang, "just-one.score", count=out.score)
-    if state["phase"] not in ("result", "over"):
+    if not judged:
         detail += " · " + say(lang, "just-one.guesser_is", name=_name(state, rules.guesser(state)))
     return ui.heading(say(lang, "just-one.card_of", number=max(number, 1),
                           total=state["deck_size"]), detail)
