@@ -108,7 +108,7 @@ def test_a_whole_game_of_13_cards_with_penalties_and_its_rating() -> None:
     assert "Jesteście w średniej." in texts(FLOW.view(state, "p2", "pl", 0))
     assert "Partie terminée : 8 cartes gagnées sur 13." in texts(FLOW.view(state, "p3", "fr", 0))
     table = next(b for b in final["blocks"] if b["type"] == "table")
-    assert len(table["rows"]) == 11 and table["rows"][2][3] == "lost (wrong answer)"
+    assert len(table["rows"]) == 11 and table["rows"][2][3] == "lost"
     with pytest.raises(Refused) as refused:
         act(state, "p1", "next")
     assert refused.value.key == "just-one.not_now"

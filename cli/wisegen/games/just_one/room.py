@@ -28,14 +28,13 @@ TIMER_CHOICES = ("0", "30", "45", "60", "90", "120", "180")
 
 
 def _setup() -> tuple[Field, ...]:
-    languages = rules.pack_languages()
+    packs = rules.pack_names()  # each pack by its own name, in its own language
     pack = Field("pack", "choice", "The word pack: the table's language, or another one.",
-                 default="table", choices=("table", *languages),
+                 default="table", choices=("table", *packs),
                  label=labels("Words", "Mots", "Słowa"),
-                 choice_labels=labels(
-                     ("The table's language", *(f"Just One ({c})" for c in languages)),
-                     ("La langue de la table", *(f"Just One ({c})" for c in languages)),
-                     ("Język stołu", *(f"Just One ({c})" for c in languages))))
+                 choice_labels=labels(("The table's language", *packs.values()),
+                                      ("La langue de la table", *packs.values()),
+                                      ("Język stołu", *packs.values())))
     timer = Field("timer", "choice", "Seconds to write a clue (0: no timer).", default="0",
                   choices=TIMER_CHOICES,
                   label=labels("Time to write a clue", "Temps pour écrire un indice",

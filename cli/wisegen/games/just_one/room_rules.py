@@ -43,6 +43,13 @@ def pack_languages() -> tuple[str, ...]:
                          if info.kind == "words"}))
 
 
+def pack_names() -> dict[str, str]:
+    """Each word pack's language and its name (in its own language: "Just One — base
+    française"), as the host picks one."""
+    return {info.language: info.name for info in sorted(
+        builtin_packs(GAME.id), key=lambda i: i.language) if info.kind == "words"}
+
+
 def pack_language(choice: str, table: str) -> str:
     """The word language of the game: the chosen pack's, else the table's when a pack
     exists in it, else the game's own default."""

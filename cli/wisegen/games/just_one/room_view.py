@@ -161,14 +161,16 @@ def _after(state: State, seat: str, lang: str) -> View:
                   name=_name(state, last["guesser"]))
     if last["result"] == "skip" and not any(r["ok"] for r in state["rulings"]):
         verdict = say(lang, "just-one.result.none_left")
-    blocks: list[Block | None] = [
-        _heading(state, lang), ui.word(say(lang, "just-one.it_was"), last["secret"]),
-        ui.note(verdict, tone), _penalty(state, lang), _rulings(state, lang, toggles=False)]
-    if state["phase"] == "over":
+    blocks: list[Block | None] = [_heading(state, lang)]
+    if state["phase"] == "over":  # the game's end first: the score and its rating
         out = rules.outcome(state["results"], state["deck_size"])
         blocks += [ui.note(say(lang, "just-one.final", count=out.score,
                                total=state["deck_size"]), "good"),
-                   ui.note(rules.rating(out.score, lang)), _cards_table(state, lang)]
+                   ui.note(rules.rating(out.score, lang))]
+    blocks += [ui.word(say(lang, "just-one.it_was"), last["secret"]), ui.note(verdict, tone),
+               _penalty(state, lang), _rulings(state, lang, toggles=False)]
+    if state["phase"] == "over":
+        blocks.append(_cards_table(state, lang))
     else:
         blocks.append(ui.buttons(ui.button("next", say(lang, "just-one.next"), tone="main")))
     blocks.append(_log(state, lang))
