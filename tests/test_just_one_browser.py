@@ -233,6 +233,7 @@ def _create_room(phones: list[Any], serve: Serve) -> str:
         _type(phone, "#room-join-name", name)
         _tap(phone, "#room-join")
     _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 4)
+    Select(_css(host, '#room-body [data-field="timer"]')).select_by_value("90")
     _shot(phones, 0, "0-lobby", lambda n: "host" if n == 0 else "player")
     _tap(host, "#room-body form button.go")
     return code
@@ -320,6 +321,7 @@ def test_a_whole_game_of_13_cards_on_four_phones(phones, serve):
             By.CSS_SELECTOR, '[data-action="number"]')[pick].click() or True)
         _phase(phones[givers[0]], "clues")
         secret = _text(phones[givers[0]], ".block.word .big")
+        assert _text(guesser, ".room-timer-digits") in ("1:30", "1:29", "1:28", "1:27")
         _shot(phones, round_no + 1, "2-clues")
         before_last = None
         if round_no in (1, 2):

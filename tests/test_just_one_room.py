@@ -108,7 +108,7 @@ def test_a_whole_game_of_13_cards_with_penalties_and_its_rating() -> None:
     assert "Jesteście w średniej." in texts(FLOW.view(state, "p2", "pl", 0))
     assert "Partie terminée : 8 cartes gagnées sur 13." in texts(FLOW.view(state, "p3", "fr", 0))
     table = next(b for b in final["blocks"] if b["type"] == "table")
-    assert len(table["rows"]) == 11 and table["rows"][2][3] == "lost"
+    assert len(table["rows"]) == 11 and table["rows"][2][2] == "lost"
     with pytest.raises(Refused) as refused:
         act(state, "p1", "next")
     assert refused.value.key == "just-one.not_now"
@@ -364,3 +364,25 @@ def test_the_guesser_never_receives_the_secret_or_a_cancelled_clue(
         for s in SEATS:
             for block in FLOW.view(state, s.id, "en", 0)["blocks"]:
                 assert block["type"] in BLOCK_TYPES
+
+
+def test_every_just_one_message_is_in_english_french_and_polish() -> None:
+    """Same keys, same fields, and the plural forms each language's rule can pick."""
+    from wisegen.lang.messages import fields
+    from wisegen.lang.registry import get_language
+
+    english = {k: v for k, v in catalogue("en").items() if k.startswith("just-one.")}
+    assert len(english) > 60
+    for code in ("fr", "pl"):
+        other = catalogue(code)
+        forms = {get_language(code).plural(n) for n in range(0, 200)}
+        for key, template in english.items():
+            assert key in other, (code, key)
+            assert fields(other[key]) == fields(template), (code, key)
+            if isinstance(template, dict):
+                assert forms <= set(other[key]), (code, key)
+        extra = {k for k in other if k.startswith("just-one.")} - set(english)
+        assert not extra, (code, extra)
+    assert say("pl", "just-one.score", count=5) == "5 kart zdobytych"
+    assert say("pl", "just-one.score", count=22) == "22 karty zdobyte"
+    assert say("fr", "just-one.score", count=0) == "0 carte gagnée"

@@ -189,11 +189,11 @@ def _penalty(state: State, lang: str) -> Block | None:
 
 
 def _cards_table(state: State, lang: str) -> Block:
-    rows = [[n, h["secret"], _name(state, h["guesser"]),
-             say(lang, f"just-one.outcome.{h['result']}")]
-            for n, h in enumerate(state["history"], 1)]
+    """The cards played, in order (three columns: a phone's width)."""
+    rows = [[h["secret"], _name(state, h["guesser"]),
+             say(lang, f"just-one.outcome.{h['result']}")] for h in state["history"]]
     return ui.table(say(lang, "just-one.cards"),
-                    ["#", say(lang, "just-one.col_word"), say(lang, "just-one.col_guesser"),
+                    [say(lang, "just-one.col_word"), say(lang, "just-one.col_guesser"),
                      say(lang, "just-one.col_result")], rows)
 
 
