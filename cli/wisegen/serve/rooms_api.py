@@ -17,7 +17,7 @@ import anyio.to_thread
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from wisegen.serve.limits import Refused, read_json
+from wisegen.serve.limits import MAX_WORD, Refused, read_json
 from wisegen.serve.rooms_guard import MissLimiter
 from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code, shown_code
@@ -29,6 +29,8 @@ MAX_IN_FLIGHT = 4
 """Room requests one address may have running at once (a phone sends one at a time)."""
 FLOW_THREADS = 16
 """Worker threads the rooms' calls share (flows may run the referee)."""
+BODY_REFUSALS = {408: "too_slow", 413: "too_big", 422: "too_long"}
+"""serve/limits.py's refusals of a body, as rooms.yaml words them for players."""
 MAX_OPENINGS = 30
 """Rooms one address may open in an hour (a table opens one per game, a few a night)."""
 
@@ -99,7 +101,10 @@ class RoomApi:
         try:
             return await read_json(request)
         except Refused as exc:
-            return JSONResponse({"error": exc.message}, status_code=exc.status,
+            key = BODY_REFUSALS.get(exc.status, "bad_request")
+            lang = phone_lang(request) or "en"
+            text = worded(RoomError(exc.status, key, count=MAX_WORD), lang)
+            return JSONResponse({"error": text, "key": key}, status_code=exc.status,
                                 headers={**NO_STORE, "connection": "close"}
                                 if exc.status in (408, 413) else NO_STORE)
 
