@@ -116,7 +116,7 @@ class RoomApi:
                                                    online))
         return JSONResponse(payload, headers=NO_STORE)
 
-    async def _change(self, request: Request, change: Callable[[dict[str, Any]], Any],
+    async def _change(self, request: Request, change: Callable[[dict[str, Any]], str],
                       ) -> Response:
         """Read the body, make the change, push it to the table, answer the snapshot."""
         body = await self._body(request)
@@ -124,11 +124,13 @@ class RoomApi:
             return body
         code = request.path_params["code"]
         try:
-            await self._run(request, partial(change, body))
-            await self.hub.changed(normal_code(code))
-            return await self._snapshot(request, code, bearer(request))
+            seat = await self._run(request, partial(change, body))
+            shot = await self.hub.changed(normal_code(code), (seat, phone_lang(request)))
         except RoomError as exc:
             return self._refusal(request, exc)
+        if shot is None:
+            return await self.snapshot(request)
+        return JSONResponse(shot, headers=NO_STORE)
 
     # -- the routes ----------------------------------------------------------------------
 
