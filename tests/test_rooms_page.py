@@ -88,7 +88,8 @@ class Showcase:
                  for who, clue in state["clues"].items()]
         return room.view(
             "clues",
-            room.heading(f"Card 1 of {state['rounds']}", f"words in {state['language']}"),
+            room.heading(f"Card 1 of {state['rounds']}",
+                         f"words in {state['language']}, page in {lang}"),
             room.note("Write one clue", "wait" if seat in state["clues"] else "info"),
             room.word("Secret word", "<b>owl</b>"),
             room.card("Card", ["moon", "night", "owl", "tree", "wise"], mark=2),
@@ -266,11 +267,12 @@ def test_the_host_opens_a_room_and_sees_its_code_and_qr(phones, server):
     Select(_css(host, "#room-game")).select_by_value(SHOWCASE.id)
     _type(host, "#room-create-name", "Ada")
     _tap(host, "#room-create")
-    code = _shown(host, "#room-code-big").text
+    _shown(host, "#room-code-big")
+    code = _text(host, "#room-code-big")
     assert len(code) == 7 and code[3] == "-"
     STATE["code"] = code.replace("-", "")
-    qr = _shown(host, "#room-qr")
-    _until(host, lambda d: d.execute_script("return arguments[0].naturalWidth", qr) > 0)
+    _until(host, lambda d: d.execute_script(
+        "const qr = document.getElementById('room-qr'); return qr && qr.naturalWidth") > 0)
     assert "Ada" in _text(host, "#room-people")
     assert host.current_url.endswith(f"#room/{STATE['code']}")
 
@@ -386,15 +388,16 @@ def test_every_screen_in_each_language(phones, server, lang):
     _tap(host, "#room-restart")
     for phone in phones:
         _shown(phone, "#room-code-big")
-    Select(_open_sheet(host)).select_by_value(lang)
-    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == lang)
+    words = {"fr": "pl", "pl": "en", "en": "fr"}[lang]   # not the page's: both must show
+    Select(_open_sheet(host)).select_by_value(words)
+    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == words)
     _tap(host, "#room-close")
     _shot(host, f"{lang}-02-lobby-host")
     _shot(guest, f"{lang}-03-lobby-guest")
     assert say(lang, "room.start") == _text(host, "#room-body form button.go")
     _tap(host, "#room-body form button.go")
-    for phone in phones:
-        _until(phone, lambda d: f"words in {lang}" in _text(d, ".block.heading"))
+    for phone in (host, guest):   # the answers to the host's own requests too
+        _until(phone, lambda d: f"words in {words}, page in {lang}" in _text(d, ".block.heading"))
     _type(guest, '.block.form [data-field="clue"]', "hibou")
     _tap(guest, ".block.form button.go")
     _until(host, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling"))

@@ -76,8 +76,10 @@
         const token = S.code && (mine()[S.code] || {}).token;
         if (token && path.startsWith(`/api/rooms/${S.code}`)) headers.authorization = `Bearer ${token}`;
         if (body !== undefined) headers["content-type"] = "application/json";
+        // Every answer (a snapshot, a refusal) is worded in the page's language.
+        const worded = path.startsWith("/api/rooms") ? `${path}?lang=${encodeURIComponent(S.ui)}` : path;
         try {
-          const res = await fetch(path, { method, headers, signal: control.signal,
+          const res = await fetch(worded, { method, headers, signal: control.signal,
             body: body === undefined ? undefined : JSON.stringify(body) });
           let data = {};
           try { data = await res.json(); } catch { data = {}; }
@@ -157,7 +159,7 @@
 
   async function snapshot() {
     const code = S.code;
-    const r = await call("GET", `/api/rooms/${code}?lang=${encodeURIComponent(S.ui)}`);
+    const r = await call("GET", `/api/rooms/${code}`);
     if (code !== S.code) return;
     if (r.status === 200) { apply(r.data); if (!S.ws) connect(); return; }
     if ([401, 403, 404].includes(r.status)) {
