@@ -46,6 +46,7 @@ def _labels(text: str) -> dict[str, str]:
     return {"en": text, "fr": f"{text} (fr)", "pl": f"{text} (pl)"}
 
 
+PAWNS = ("red", "#0a7d32", "white", "blue", "black", "pink")
 CLUE = Field("clue", "word", "Your clue.", required=True, label=_labels("Your clue"))
 
 
@@ -100,8 +101,8 @@ class Showcase:
             room.table("Scores", ["Player", "Points"],
                        [[names[s], len(state["clues"].get(s, ""))] for s in seats],
                        mark=seats.index(seat)),
-            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": "white"}
-                                   for i, s in enumerate(seats)]),
+            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": colour}
+                                   for i, (s, colour) in enumerate(zip(seats, PAWNS))]),
             room.dice("Roll", ["A", "★", "Ą"]),
             room.timer(state["ends"], 90, "Time left"),
             room.log("Log", state["log"] or ["started"]))
@@ -319,6 +320,9 @@ def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
     assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
         "A", "★", "Ą"]
     assert len(host.find_elements(By.CSS_SELECTOR, ".block.track .pawn")) == 3
+    assert host.execute_script(   # a pawn's colour is drawn (the page's CSP allows it)
+        "return getComputedStyle(document.querySelector('.pawn .swatch')).backgroundColor"
+    ) == "rgb(255, 0, 0)"
     assert "Ada" in _text(host, ".block.table tr.mark")
     first = _text(host, ".room-timer-digits")
     assert first in ("1:30", "1:29", "1:28")
