@@ -101,8 +101,8 @@ class Showcase:
             room.table("Scores", ["Player", "Points"],
                        [[names[s], len(state["clues"].get(s, ""))] for s in seats],
                        mark=seats.index(seat)),
-            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": colour}
-                                   for i, (s, colour) in enumerate(zip(seats, PAWNS))]),
+            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": PAWNS[i]}
+                                   for i, s in enumerate(seats)]),
             room.dice("Roll", ["A", "★", "Ą"]),
             room.timer(state["ends"], 90, "Time left"),
             room.log("Log", state["log"] or ["started"]))
