@@ -125,6 +125,8 @@
       + `?token=${encodeURIComponent(entry.token)}&lang=${encodeURIComponent(S.ui)}`);
     S.ws = ws;
     const heard = () => { clearTimeout(S.quiet); S.quiet = setTimeout(() => ws.close(), QUIET_MS); };
+    // A line that does not open within 5 s is given up (the bar shows) and dialled again.
+    S.quiet = setTimeout(() => { if (ws.readyState !== WebSocket.OPEN) ws.close(); }, SLOW_MS);
     ws.addEventListener("open", () => {
       heard();
       S.retry = BACKOFF_MS[0];
@@ -165,7 +167,7 @@
     if ([401, 403, 404].includes(r.status)) {
       stopLive(); forget(code); S.snap = null;
       drawJoin(code, say("gone"));
-    } else if (!S.ws && !S.redial) connect();
+    } else if (!S.ws) connect();
   }
 
   // -- actions -------------------------------------------------------------------------
@@ -452,8 +454,11 @@
       const ui = (event.detail || {}).ui;
       if (ui && ui !== S.ui) setUi(ui, true);
     });
+    // A phone waking up shows the room as it is now, and dials again if the line is down.
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible" && S.code && S.down && !S.ws) connect();
+      if (document.visibilityState !== "visible" || !S.code || !S.snap) return;
+      if (S.down && !S.ws) connect();
+      snapshot();
     });
     window.addEventListener("online", () => { if (S.code && S.down && !S.ws) connect(); });
     S.ready = true;
