@@ -21,9 +21,11 @@
     sheet: false, restartArmed: false, sent: null };
 
   const $ = (id) => document.getElementById(id);
+  // A code as players read it (K7Q-XP2); in a sentence its dash does not break the line.
   const fmt = (code) => `${code.slice(0, 3)}-${code.slice(3)}`;
-  // What a player typed as a room code: case, spaces and the dash do not matter.
-  const readCode = (typed) => String(typed || "").toUpperCase().replace(/[\s-]/g, "");
+  const said = (code) => `${code.slice(0, 3)}\u2011${code.slice(3)}`;
+  // What a player typed as a room code: case, spaces and dashes do not matter.
+  const readCode = (typed) => String(typed || "").toUpperCase().replace(/[\s\-\u2010-\u2015]/g, "");
 
   function say(key, params) {
     let template = S.messages[`room.${key}`];
@@ -156,6 +158,8 @@
     S.offset = (Number(snap.now) || Date.now() / 1000) - Date.now() / 1000;
     const same = S.snap && JSON.stringify(S.snap) === JSON.stringify({ ...snap, now: S.snap.now });
     S.snap = snap;
+    const entry = mine()[snap.room];
+    if (entry && entry.game !== snap.title) remember(snap.room, { ...entry, game: snap.title });
     if (!same) drawRoom();
   }
 
@@ -238,7 +242,7 @@
       autocapitalize: "characters", spellcheck: "false", placeholder: "K7Q-XP2" });
     if (code) codeInput.value = fmt(code);
     const go = h("button", { class: "go", type: "submit", id: "room-join" }, say("join"));
-    const form = h("form", { class: "panel", novalidate: true }, h("h2", {}, code ? say("join_this", { code: fmt(code) }) : say("join_title")),
+    const form = h("form", { class: "panel", novalidate: true }, h("h2", {}, code ? say("join_this", { code: said(code) }) : say("join_title")),
       code ? null : h("label", {}, h("span", {}, say("code")), codeInput), nameInput("room-join-name"), problem, go);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -289,7 +293,7 @@
     frame(h("h2", { class: "room-title" }, say("play_title")),
       rooms.length ? h("div", { class: "panel", id: "room-mine" }, h("h2", {}, say("your_rooms")),
         h("ul", { class: "room-links" }, rooms.map(([code, e]) => h("li", {},
-          h("a", { href: `#room/${code}` }, say("rejoin", { code: fmt(code) }), h("small", {}, [e.game, e.name].filter(Boolean).join(" · ")))))))
+          h("a", { href: `#room/${code}` }, say("rejoin", { code: said(code) }), h("small", {}, [e.game, e.name].filter(Boolean).join(" · ")))))))
         : null,
       createPanel(), joinPanel(null));
   }
@@ -360,7 +364,7 @@
     const gear = h("button", { type: "button", class: "alt room-gear", id: "room-settings", "aria-expanded": String(S.sheet) }, say("settings"));
     gear.addEventListener("click", () => { S.sheet = !S.sheet; S.restartArmed = false; drawRoom(); });
     frame(h("div", { class: "room-head" }, h("div", {}, h("h2", {}, snap.title || snap.game),
-      h("p", {}, say("room_line", { code: fmt(snap.room), count: (snap.players || []).length }))), gear),
+      h("p", {}, say("room_line", { code: said(snap.room), count: (snap.players || []).length }))), gear),
     S.sheet ? sheet(snap) : null, body);
     retype(saved);
   }
