@@ -302,8 +302,14 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
     _type(third, "#room-join-name", "Cy")
     _tap(third, "#room-join")
     _until(third, lambda d: "Cy" in _text(d, "#room-people"))
-    _until(phones[0], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
-    _shot(phones[0], "en-02-lobby-host")
+    host = phones[0]
+    _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
+    _shot(host, "en-02-lobby-host")
+    away = '#room-people li.away .name'
+    third.get(f"{server.url}/#play")   # the third phone leaves the room's screen: away
+    _until(host, lambda d: _text(d, away) == "Cy")
+    _open(third, f"{server.url}/#room/{STATE['code']}")   # and comes back: here again
+    _until(host, lambda d: not d.find_elements(By.CSS_SELECTOR, away))
 
 
 def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
