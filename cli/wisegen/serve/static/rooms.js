@@ -138,7 +138,8 @@
       heard();
       let m;
       try { m = JSON.parse(event.data); } catch { return; }
-      if (m && m.room === S.code && m.type !== "ping") apply(m);
+      if (m && m.type === "error" && typeof m.error === "string") showError(m.error, null);
+      else if (m && m.room === S.code && m.type !== "ping") apply(m);
     });
     ws.addEventListener("close", (event) => {
       if (S.ws !== ws) return;   // closed on purpose
