@@ -66,6 +66,11 @@ class GuessFlow:
             clues = {**state["clues"], seat: clue}
             phase = "guess" if len(clues) == len(state["seats"]) - 1 else "clues"
             return {**state, "clues": clues, "phase": phase}
+        if action == "ponder":  # a slow action, like a long ruling (at most 2 s)
+            import time
+
+            time.sleep(min(2.0, float(values.get("seconds", 0))))
+            return dict(state)
         if action == "guess" and state["phase"] == "guess" and seat == state["guesser"]:
             right = str(values.get("word", "")).strip().lower() == state["secret"]
             after = {**state, "score": state["score"] + right, "round": state["round"] + 1}
@@ -153,10 +158,11 @@ def test_a_room_is_created_joined_started_and_played(client):
         answer = client.post(f"/api/rooms/{code}/act", headers=auth(token),
                              json={"action": "clue", "values": {"clue": clue}})
         assert answer.status_code == 200, answer.text
-    view = client.get(f"/api/rooms/{code}", headers=auth(tokens[0])).json()["view"]
-    assert view["phase"] == "guess"
+    guessers = client.get(f"/api/rooms/{code}", headers=auth(tokens[0]))
+    assert guessers.json()["view"]["phase"] == "guess"
     secret = client.get(f"/api/rooms/{code}", headers=auth(tokens[1])).json()["view"][
         "blocks"][1]["text"]
+    assert secret in WORDS and secret not in guessers.text  # the guesser's own snapshot
     done = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
                        json={"action": "guess", "values": {"word": secret}})
     assert done.json()["view"]["phase"] == "done"
@@ -241,13 +247,18 @@ def test_joining_is_bounded_by_the_flow_and_names(client):
 
 def test_sizes_are_bounded(client):
     code, tokens = open_room(client, players=2)
-    big = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
-                      content=b'{"action": "clue", "values": {"clue": "' + b"a" * 20000 + b'"}}',
-                      )
-    assert big.status_code in (413, 415)
-    long = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
+    as_json = {**auth(tokens[0]), "content-type": "application/json"}
+    big = client.post(f"/api/rooms/{code}/act", headers=as_json,
+                      content=b'{"action": "clue", "values": {"clue": "' + b"a" * 20000 + b'"}}')
+    assert big.status_code == 413
+    assert big.json()["error"] == "That is too much text to send at once."
+    long = client.post(f"/api/rooms/{code}/act?lang=pl", headers=auth(tokens[0]),
                        json={"action": "clue", "values": {"clue": "a" * 65}})
     assert long.status_code == 422
+    assert long.json()["error"] == "Słowo może mieć najwyżej 64 znaki."
+    broken = client.post(f"/api/rooms/{code}/act?lang=fr", headers=as_json,
+                         content=b'{"action": ')
+    assert broken.status_code == 400 and broken.json()["error"].startswith("Le jeu n’a pas")
     assert client.post("/api/rooms", json={"game": "toy-guess", "name": "a" * 65}
                        ).status_code == 422
     assert client.post("/api/rooms", json={"game": "no-such-game", "name": "Ana"}
@@ -286,6 +297,14 @@ def test_the_qr_code_is_the_rooms_join_link(client):
     svg = client.get(f"/api/rooms/{code}/qr.svg")
     assert svg.status_code == 200 and svg.headers["content-type"] == "image/svg+xml"
     assert svg.text.lstrip().startswith("<?xml") and "<svg" in svg.text
+    import io
+
+    import segno
+
+    drawn = io.BytesIO()  # the very code of the room's page link, at the host asked
+    segno.make(f"http://testserver/#room/{code}", error="m").save(drawn, kind="svg",
+                                                                  scale=6, border=2)
+    assert svg.content == drawn.getvalue()
     assert client.get("/api/rooms/ZZZZZZ/qr.svg").status_code == 404
 
 

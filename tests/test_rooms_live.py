@@ -8,12 +8,11 @@ server, also after a restart on the same database file.
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -56,18 +55,20 @@ class Server:
         self.server.should_exit = True
         self.thread.join(timeout=10)
 
-    def post(self, path: str, body: dict[str, Any], token: str | None = None
-             ) -> tuple[int, dict[str, Any]]:
+    def post(self, path: str, body: dict[str, Any], token: str | None = None,
+             source: str = "127.0.0.1") -> tuple[int, dict[str, Any]]:
+        """POST from `source` (a loopback address: each phone its own)."""
         headers = {"content-type": "application/json", "origin": self.base}
         if token:
             headers["authorization"] = f"Bearer {token}"
-        request = urllib.request.Request(self.base + path, json.dumps(body).encode(),
-                                         headers, method="POST")
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10,
+                                                source_address=(source, 0))
         try:
-            with urllib.request.urlopen(request, timeout=10) as answer:
-                return answer.status, json.loads(answer.read())
-        except urllib.error.HTTPError as exc:
-            return exc.code, json.loads(exc.read())
+            connection.request("POST", path, json.dumps(body).encode(), headers)
+            answer = connection.getresponse()
+            return answer.status, json.loads(answer.read())
+        finally:
+            connection.close()
 
     def phone(self, code: str, token: str, lang: str = "en",
               origin: str | None = None) -> websocket.WebSocket:
@@ -112,6 +113,20 @@ def until(phone: websocket.WebSocket, wanted: Callable[[dict[str, Any]], bool],
     raise AssertionError("no such message in time")
 
 
+def closed_with(phone: websocket.WebSocket, seconds: float = 5.0) -> int | None:
+    """The close code the server sent this socket within `seconds` (None: still open)."""
+    phone.settimeout(seconds)
+    while True:
+        try:
+            opcode, data = phone.recv_data(control_frame=True)
+        except websocket.WebSocketTimeoutException:
+            return None
+        except websocket.WebSocketConnectionClosedException:
+            return 0
+        if opcode == websocket.ABNF.OPCODE_CLOSE:
+            return int.from_bytes(data[:2], "big") if len(data) >= 2 else 0
+
+
 def test_an_act_reaches_every_phone_of_the_room(server):
     code, tokens = table(server)
     phones = [server.phone(code, token) for token in tokens]
@@ -139,10 +154,11 @@ def test_the_guessers_phone_never_receives_the_secret(server):
         server.post(f"/api/rooms/{code}/act", {"action": "clue", "values": {"clue": clue}},
                     token)
     until(guesser, lambda m: (m.get("view") or {}).get("phase") == "guess", seen=seen)
-    _, answer = server.post(f"/api/rooms/{code}/act",
-                            {"action": "guess", "values": {"word": "wrong"}}, tokens[0])
-    assert secret not in json.dumps(answer) and secret not in "".join(seen)
-    assert any(secret in raw for raw in [json.dumps(shot)])
+    # What the guesser's phone can read until it answers: the pushes, and the API.
+    _, refused = server.post(f"/api/rooms/{code}/act",
+                             {"action": "clue", "values": {"clue": "x"}}, tokens[0])
+    assert len(seen) >= 3 and secret not in "".join(seen) + json.dumps(refused)
+    assert secret in json.dumps(shot)  # the clue-givers' do hold it
 
 
 def test_each_phone_is_refused_in_its_own_language(server):
@@ -248,3 +264,36 @@ def test_a_flow_that_cannot_draw_its_view_says_so_and_keeps_the_phones(server, m
     server.post(f"/api/rooms/{code}/act", {"action": "clue", "values": {"clue": "a"}},
                 tokens[1])
     assert until(phone, lambda m: m.get("version", 0) > shot["version"] + 1)
+
+
+def test_a_reloaded_page_replaces_the_oldest_sockets_of_its_player(server):
+    code, tokens = table(server, players=2)
+    tabs = [server.phone(code, tokens[1]) for _ in range(live.MAX_PER_SEAT + 1)]
+    other = server.phone(code, tokens[0])
+    time.sleep(0.3)
+    assert closed_with(tabs[0]) == 4409
+    _, after = server.post(f"/api/rooms/{code}/act",
+                           {"action": "clue", "values": {"clue": "x"}}, tokens[1])
+    for phone in [*tabs[1:], other]:
+        assert until(phone, lambda m: m.get("version", 0) >= after["version"])
+
+
+def test_one_phone_cannot_take_every_worker(server):
+    from concurrent.futures import ThreadPoolExecutor
+
+    code, tokens = table(server, players=3)
+    other, others = table(server, players=3)
+    slow = {"action": "ponder", "values": {"seconds": 0.8}}
+    with ThreadPoolExecutor(8) as pool:
+        greedy = [pool.submit(server.post, f"/api/rooms/{code}/act", slow, tokens[1],
+                              "127.0.0.7") for _ in range(6)]
+        time.sleep(0.3)
+        began = time.monotonic()
+        status, _ = server.post(f"/api/rooms/{other}/act", {"action": "clue", "values": {
+            "clue": "x"}}, others[1], "127.0.0.8")
+        waited = time.monotonic() - began
+        statuses = sorted(f.result()[0] for f in greedy)
+    assert statuses == [200, 200, 200, 200, 503, 503]
+    busy = next(f.result()[1] for f in greedy if f.result()[0] == 503)
+    assert busy["error"] == "The game is busy. Try again in a moment."
+    assert status == 200 and waited < 1.0  # another table plays on meanwhile

@@ -95,7 +95,9 @@ def check_setup(fields: Sequence[Field], given: Any) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for field in fields:
         label = field.label.get("en") or field.name
-        value = given.get(field.name, field.default)
+        value = given.get(field.name)
+        if value is None:
+            value = field.default
         if value is None:
             if field.required:
                 raise RoomError(422, "missing_setup", field=label, labels=field.label)
