@@ -442,3 +442,28 @@ def test_a_slow_answer_says_so_at_5_s_and_offers_a_retry_by_15_s(phones, server)
     _shown(host, "#room-retry", 20)
     assert time.monotonic() - started < 17
     _shot(host, "en-07-failed")
+
+
+def test_every_word_the_rooms_page_writes_is_in_every_catalogue():
+    """Each `say("key")` of rooms.js and blocks.js is a room.* key of English, French and
+    Polish with the same {fields}; a plural key has Polish's few and many forms."""
+    import re
+
+    from wisegen.lang.messages import catalogue, fields
+    from wisegen.serve.app import STATIC
+
+    said = r"\bsay\(\s*(?:[\w.!]+\s*\?\s*)?\"(\w+)\"(?:\s*:\s*\"(\w+)\")?"   # say(a ? "x" : "y")
+    used = {key for name in ("rooms.js", "blocks.js")
+            for pair in re.findall(said, (STATIC / name).read_text(encoding="utf-8"))
+            for key in pair if key}
+    assert {"reconnecting", "waiting", "failed", "network", "away", "restart_confirm"} <= used
+    english = catalogue("en")
+    for code in ("en", "fr", "pl"):
+        words = catalogue(code)
+        missing = {key for key in used if f"room.{key}" not in words}
+        assert not missing, (code, missing)
+        for key in used:
+            assert fields(words[f"room.{key}"]) == fields(english[f"room.{key}"]), (code, key)
+    plural = [key for key in used if isinstance(english[f"room.{key}"], dict)]
+    assert plural and all({"one", "few", "many"} <= set(catalogue("pl")[f"room.{key}"])
+                          for key in plural)
