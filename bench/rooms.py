@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import random
 import socket
 import statistics
@@ -79,8 +80,6 @@ def start(game_id: str, flow: str | None, db: Path) -> tuple[subprocess.Popen, s
 
 def cpu_seconds(pid: int) -> float:
     """The process's user + system CPU time so far, in seconds."""
-    import os
-
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
@@ -107,7 +106,11 @@ def post(base: str, path: str, body: dict[str, Any], token: str | None = None,
     try:
         connection.request("POST", path, body=json.dumps(body).encode(), headers=headers)
         answer = connection.getresponse()
-        return answer.status, json.loads(answer.read() or b"{}")
+        data = json.loads(answer.read() or b"{}")
+        timing = answer.headers.get("server-timing", "")
+        if "dur=" in timing and isinstance(data, dict):
+            data["_server_ms"] = float(timing.split("dur=")[1])
+        return answer.status, data
     except OSError as exc:
         return 0, {"error": str(exc)}
     finally:
@@ -215,6 +218,7 @@ class Room:
         self.rng = random.Random(seed)
         self.latencies: list[float] = []
         self.by_action: dict[str, list[float]] = {}
+        self.server_ms: list[float] = []
         self.refused = 0
         self.lost = 0
         self.games = 0
@@ -251,6 +255,8 @@ class Room:
                 self.refused += 1
                 time.sleep(think)
                 continue
+            if "_server_ms" in shot:
+                self.server_ms.append(shot["_server_ms"])
             arrived = self.wait_all(shot["version"])
             if None in arrived:
                 self.lost += 1
@@ -300,7 +306,8 @@ def one_run(args: argparse.Namespace, number: int) -> dict[str, float]:
                "refused": sum(room.refused for room in rooms),
                "lost": sum(room.lost for room in rooms),
                "games": sum(room.games for room in rooms),
-               "cpu_ms": cpu * 1000 / max(1, len(latencies))}
+               "cpu_ms": cpu * 1000 / max(1, len(latencies)),
+               "server_p95": pct([ms for room in rooms for ms in room.server_ms], 95)}
     print(f"run {number + 1}: {figures['acts']:.0f} acts in {args.seconds:g} s "
           f"({figures['games']:.0f} games begun, {figures['refused']:.0f} refused, "
           f"{figures['lost']:.0f} not seen by every phone in 10 s); act -> every phone: "
@@ -311,7 +318,8 @@ def one_run(args: argparse.Namespace, number: int) -> dict[str, float]:
         for action, values in room.by_action.items():
             actions.setdefault(action, []).extend(values)
     print(f"   CPU: server {cpu:.1f} s ({figures['cpu_ms']:.1f} ms an act, pushes included), "
-          f"this bench's phones {own:.1f} s", flush=True)
+          f"this bench's phones {own:.1f} s; in the server, act + pushes sent: p95 "
+          f"{figures['server_p95']:.1f} ms (Server-Timing)", flush=True)
     print("   by action: " + "; ".join(
         f"{action} x{len(ms)} p50 {pct(ms, 50):.0f} p95 {pct(ms, 95):.0f} ms"
         for action, ms in sorted(actions.items())), flush=True)
@@ -342,8 +350,9 @@ def main() -> None:
     print(f"{args.rooms} rooms x {args.phones} phones ({args.game}"
           f"{', flow ' + args.flow if args.flow else ''}), median of {args.runs} runs: "
           f"act -> every phone p50 {med['p50']:.1f} ms, p95 {med['p95']:.1f} ms "
-          f"(goal <= 100 ms); {med['acts']:.0f} acts per run; server peak RSS "
-          f"{med['peak']:.0f} MiB")
+          f"(goal <= 100 ms; in the server {med['server_p95']:.1f} ms); {med['acts']:.0f} "
+          f"acts per run; server peak RSS {med['peak']:.0f} MiB; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
 
 
 if __name__ == "__main__":

@@ -322,3 +322,59 @@ def test_play_hands_its_hashes_to_the_rooms_and_copes_without_them(browser, serv
     browser.find_element(By.ID, "mode").click()
     WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "form").is_displayed())
     assert not play.is_displayed() and browser.find_element(By.ID, "mode").text == "Play"
+
+
+def test_every_word_the_page_writes_is_in_every_catalogue():
+    """Each `t("key")` of the page's scripts is a page.* key of English, French and Polish,
+    and index.html carries no words of its own (they are filled in from the catalogue)."""
+    import re
+
+    from wisegen.lang.messages import catalogue
+    from wisegen.serve.app import STATIC
+
+    used = {key for path in STATIC.glob("*.js")
+            for key in re.findall(r"\bt\(\s*\"([\w.]+)\"", path.read_text(encoding="utf-8"))}
+    assert {"busy", "waiting", "network", "retry", "timer_done"} <= used
+    for code in ("en", "fr", "pl"):
+        missing = {key for key in used if f"page.{key}" not in catalogue(code)}
+        assert not missing, (code, missing)
+    page = (STATIC / "index.html").read_text(encoding="utf-8")
+    body = re.sub(r"<!--.*?-->|<[^>]+>", "", page.split("<body>", 1)[1], flags=re.S)
+    assert not body.strip(), body
+    assert not re.search(r"<title>\s*[^<\s]", page)
+
+
+@pytest.fixture
+def french_toy() -> Iterator[Any]:
+    """The toy game with French as its own language, registered for one test."""
+    import dataclasses
+
+    from tests.test_serve_forms import TOY
+    from wisegen.games import registry
+    from wisegen.games.registry import all_games
+    from wisegen.serve.app import games_listing
+    from wisegen.serve.limits import path_fields
+
+    toy = dataclasses.replace(TOY, id="toy-french", default_language="fr")
+    games = all_games()
+    games[toy.id] = toy
+    for cached in (registry._by_name, games_listing, path_fields):
+        cached.cache_clear()
+    yield toy
+    del games[toy.id]
+    for cached in (registry._by_name, games_listing, path_fields):
+        cached.cache_clear()
+
+
+def test_a_phone_in_a_language_the_referee_lacks_gets_the_games_own(browser, server,  # noqa: F811
+                                                                      french_toy):
+    """A German phone: no page words in German (English, the catalogue's fallback), and the
+    words are judged in the game's own language (French here), not in the page's."""
+    _open(browser, server, "toy-french/echo", languages="de-DE,de")
+    assert browser.execute_script("return document.documentElement.lang") == "en"
+    assert browser.find_element(By.CSS_SELECTOR, "#form button.go").text == "Check"
+    assert browser.find_element(By.CSS_SELECTOR, '#form [data-field="lg"]').text.startswith(
+        "Words in French")
+    _open(browser, server, "toy-french/echo", languages="pl-PL,de")
+    assert browser.find_element(By.CSS_SELECTOR, '#form [data-field="lg"]').text.startswith(
+        "Słowa: polski")   # a phone language the referee has wins over the game's

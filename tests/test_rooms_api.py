@@ -247,13 +247,18 @@ def test_joining_is_bounded_by_the_flow_and_names(client):
 
 def test_sizes_are_bounded(client):
     code, tokens = open_room(client, players=2)
-    big = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
-                      content=b'{"action": "clue", "values": {"clue": "' + b"a" * 20000 + b'"}}',
-                      )
-    assert big.status_code in (413, 415)
-    long = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[0]),
+    as_json = {**auth(tokens[0]), "content-type": "application/json"}
+    big = client.post(f"/api/rooms/{code}/act", headers=as_json,
+                      content=b'{"action": "clue", "values": {"clue": "' + b"a" * 20000 + b'"}}')
+    assert big.status_code == 413
+    assert big.json()["error"] == "That is too much text to send at once."
+    long = client.post(f"/api/rooms/{code}/act?lang=pl", headers=auth(tokens[0]),
                        json={"action": "clue", "values": {"clue": "a" * 65}})
     assert long.status_code == 422
+    assert long.json()["error"] == "Słowo może mieć najwyżej 64 znaki."
+    broken = client.post(f"/api/rooms/{code}/act?lang=fr", headers=as_json,
+                         content=b'{"action": ')
+    assert broken.status_code == 400 and broken.json()["error"].startswith("Le jeu n’a pas")
     assert client.post("/api/rooms", json={"game": "toy-guess", "name": "a" * 65}
                        ).status_code == 422
     assert client.post("/api/rooms", json={"game": "no-such-game", "name": "Ana"}

@@ -46,6 +46,7 @@ def _labels(text: str) -> dict[str, str]:
     return {"en": text, "fr": f"{text} (fr)", "pl": f"{text} (pl)"}
 
 
+PAWNS = ("red", "#0a7d32", "white", "blue", "black", "pink")
 CLUE = Field("clue", "word", "Your clue.", required=True, label=_labels("Your clue"))
 
 
@@ -88,7 +89,8 @@ class Showcase:
                  for who, clue in state["clues"].items()]
         return room.view(
             "clues",
-            room.heading(f"Card 1 of {state['rounds']}", f"words in {state['language']}"),
+            room.heading(f"Card 1 of {state['rounds']}",
+                         f"words in {state['language']}, page in {lang}"),
             room.note("Write one clue", "wait" if seat in state["clues"] else "info"),
             room.word("Secret word", "<b>owl</b>"),
             room.card("Card", ["moon", "night", "owl", "tree", "wise"], mark=2),
@@ -99,7 +101,7 @@ class Showcase:
             room.table("Scores", ["Player", "Points"],
                        [[names[s], len(state["clues"].get(s, ""))] for s in seats],
                        mark=seats.index(seat)),
-            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": "white"}
+            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": PAWNS[i]}
                                    for i, s in enumerate(seats)]),
             room.dice("Roll", ["A", "★", "Ą"]),
             room.timer(state["ends"], 90, "Time left"),
@@ -266,11 +268,12 @@ def test_the_host_opens_a_room_and_sees_its_code_and_qr(phones, server):
     Select(_css(host, "#room-game")).select_by_value(SHOWCASE.id)
     _type(host, "#room-create-name", "Ada")
     _tap(host, "#room-create")
-    code = _shown(host, "#room-code-big").text
+    _shown(host, "#room-code-big")
+    code = _text(host, "#room-code-big")
     assert len(code) == 7 and code[3] == "-"
     STATE["code"] = code.replace("-", "")
-    qr = _shown(host, "#room-qr")
-    _until(host, lambda d: d.execute_script("return arguments[0].naturalWidth", qr) > 0)
+    _until(host, lambda d: d.execute_script(
+        "const qr = document.getElementById('room-qr'); return qr && qr.naturalWidth") > 0)
     assert "Ada" in _text(host, "#room-people")
     assert host.current_url.endswith(f"#room/{STATE['code']}")
 
@@ -299,8 +302,14 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
     _type(third, "#room-join-name", "Cy")
     _tap(third, "#room-join")
     _until(third, lambda d: "Cy" in _text(d, "#room-people"))
-    _until(phones[0], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
-    _shot(phones[0], "en-02-lobby-host")
+    host = phones[0]
+    _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
+    _shot(host, "en-02-lobby-host")
+    away = '#room-people li.away .name'
+    third.get(f"{server.url}/#play")   # the third phone leaves the room's screen: away
+    _until(host, lambda d: _text(d, away) == "Cy")
+    _open(third, f"{server.url}/#room/{STATE['code']}")   # and comes back: here again
+    _until(host, lambda d: not d.find_elements(By.CSS_SELECTOR, away))
 
 
 def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
@@ -317,6 +326,9 @@ def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
     assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
         "A", "★", "Ą"]
     assert len(host.find_elements(By.CSS_SELECTOR, ".block.track .pawn")) == 3
+    assert host.execute_script(   # a pawn's colour is drawn (the page's CSP allows it)
+        "return getComputedStyle(document.querySelector('.pawn .swatch')).backgroundColor"
+    ) == "rgb(255, 0, 0)"
     assert "Ada" in _text(host, ".block.table tr.mark")
     first = _text(host, ".room-timer-digits")
     assert first in ("1:30", "1:29", "1:28")
@@ -386,15 +398,16 @@ def test_every_screen_in_each_language(phones, server, lang):
     _tap(host, "#room-restart")
     for phone in phones:
         _shown(phone, "#room-code-big")
-    Select(_open_sheet(host)).select_by_value(lang)
-    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == lang)
+    words = {"fr": "pl", "pl": "en", "en": "fr"}[lang]   # not the page's: both must show
+    Select(_open_sheet(host)).select_by_value(words)
+    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == words)
     _tap(host, "#room-close")
     _shot(host, f"{lang}-02-lobby-host")
     _shot(guest, f"{lang}-03-lobby-guest")
     assert say(lang, "room.start") == _text(host, "#room-body form button.go")
     _tap(host, "#room-body form button.go")
-    for phone in phones:
-        _until(phone, lambda d: f"words in {lang}" in _text(d, ".block.heading"))
+    for phone in (host, guest):   # the answers to the host's own requests too
+        _until(phone, lambda d: f"words in {words}, page in {lang}" in _text(d, ".block.heading"))
     _type(guest, '.block.form [data-field="clue"]', "hibou")
     _tap(guest, ".block.form button.go")
     _until(host, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling"))
@@ -429,3 +442,28 @@ def test_a_slow_answer_says_so_at_5_s_and_offers_a_retry_by_15_s(phones, server)
     _shown(host, "#room-retry", 20)
     assert time.monotonic() - started < 17
     _shot(host, "en-07-failed")
+
+
+def test_every_word_the_rooms_page_writes_is_in_every_catalogue():
+    """Each `say("key")` of rooms.js and blocks.js is a room.* key of English, French and
+    Polish with the same {fields}; a plural key has Polish's few and many forms."""
+    import re
+
+    from wisegen.lang.messages import catalogue, fields
+    from wisegen.serve.app import STATIC
+
+    said = r"\bsay\(\s*(?:[\w.!]+\s*\?\s*)?\"(\w+)\"(?:\s*:\s*\"(\w+)\")?"   # say(a ? "x" : "y")
+    used = {key for name in ("rooms.js", "blocks.js")
+            for pair in re.findall(said, (STATIC / name).read_text(encoding="utf-8"))
+            for key in pair if key}
+    assert {"reconnecting", "waiting", "failed", "network", "away", "restart_confirm"} <= used
+    english = catalogue("en")
+    for code in ("en", "fr", "pl"):
+        words = catalogue(code)
+        missing = {key for key in used if f"room.{key}" not in words}
+        assert not missing, (code, missing)
+        for key in used:
+            assert fields(words[f"room.{key}"]) == fields(english[f"room.{key}"]), (code, key)
+    plural = [key for key in used if isinstance(english[f"room.{key}"], dict)]
+    assert plural and all({"one", "few", "many"} <= set(catalogue("pl")[f"room.{key}"])
+                          for key in plural)

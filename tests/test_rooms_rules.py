@@ -78,3 +78,29 @@ def test_any_setup_is_checked_against_the_flows_fields(value):
         return
     assert set(values) == {"rounds", "seconds"}
     assert 1 <= values["rounds"] <= 5 and 0 <= values["seconds"] <= 120
+
+
+def test_every_room_refusal_is_worded_in_every_language():
+    """Each key the rooms' code raises is in rooms.yaml of en, fr and pl, with the same
+    fields; plural keys have Polish's few and many forms."""
+    import re
+    from pathlib import Path
+
+    from wisegen.lang.messages import fields
+
+    package = Path(__file__).resolve().parents[1] / "cli" / "wisegen"
+    sources = [*package.glob("usecases/room*.py"), *package.glob("serve/rooms*.py")]
+    raised = {m.group(1) for path in sources for m in re.finditer(
+        r'RoomError\(\d+, "(\w+)"', path.read_text(encoding="utf-8"))}
+    raised |= {m.group(1) for m in re.finditer(
+        r'\d+: "(\w+)"', (package / "serve" / "rooms_api.py").read_text(encoding="utf-8"))}
+    english = {k: v for k, v in catalogue("en").items() if k.startswith("rooms.")}
+    assert {f"rooms.{key}" for key in raised} <= set(english)
+    assert len(raised) >= 15
+    for code in ("fr", "pl"):
+        other = {k: v for k, v in catalogue(code).items() if k.startswith("rooms.")}
+        assert set(other) == set(english), code
+        for key, template in english.items():
+            assert fields(other[key]) == fields(template), (code, key)
+            if isinstance(template, dict) and code == "pl":
+                assert {"one", "few", "many", "other"} <= set(other[key]), key

@@ -8,6 +8,7 @@ before the caller gets its own new snapshot, so the caller is never ahead of the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
@@ -17,7 +18,7 @@ import anyio.to_thread
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from wisegen.serve.limits import Refused, read_json
+from wisegen.serve.limits import MAX_WORD, Refused, read_json
 from wisegen.serve.rooms_guard import MissLimiter
 from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code, shown_code
@@ -29,6 +30,8 @@ MAX_IN_FLIGHT = 4
 """Room requests one address may have running at once (a phone sends one at a time)."""
 FLOW_THREADS = 16
 """Worker threads the rooms' calls share (flows may run the referee)."""
+BODY_REFUSALS = {408: "too_slow", 413: "too_big", 422: "too_long"}
+"""serve/limits.py's refusals of a body, as rooms.yaml words them for players."""
 MAX_OPENINGS = 30
 """Rooms one address may open in an hour (a table opens one per game, a few a night)."""
 
@@ -99,7 +102,10 @@ class RoomApi:
         try:
             return await read_json(request)
         except Refused as exc:
-            return JSONResponse({"error": exc.message}, status_code=exc.status,
+            key = BODY_REFUSALS.get(exc.status, "bad_request")
+            lang = phone_lang(request) or "en"
+            text = worded(RoomError(exc.status, key, count=MAX_WORD), lang)
+            return JSONResponse({"error": text, "key": key}, status_code=exc.status,
                                 headers={**NO_STORE, "connection": "close"}
                                 if exc.status in (408, 413) else NO_STORE)
 
@@ -111,19 +117,24 @@ class RoomApi:
                                                    online))
         return JSONResponse(payload, headers=NO_STORE)
 
-    async def _change(self, request: Request, change: Callable[[dict[str, Any]], Any],
+    async def _change(self, request: Request, change: Callable[[dict[str, Any]], str],
                       ) -> Response:
-        """Read the body, make the change, push it to the table, answer the snapshot."""
+        """Read the body, make the change, push it to the table, answer the snapshot
+        (its `Server-Timing` says how long the change and the pushes took here)."""
+        began = time.perf_counter()
         body = await self._body(request)
         if isinstance(body, JSONResponse):
             return body
         code = request.path_params["code"]
         try:
-            await self._run(request, partial(change, body))
-            await self.hub.changed(normal_code(code))
-            return await self._snapshot(request, code, bearer(request))
+            seat = await self._run(request, partial(change, body))
+            shot = await self.hub.changed(normal_code(code), (seat, phone_lang(request)))
         except RoomError as exc:
             return self._refusal(request, exc)
+        if shot is None:
+            return await self.snapshot(request)
+        ms = (time.perf_counter() - began) * 1000
+        return JSONResponse(shot, headers={**NO_STORE, "server-timing": f"push;dur={ms:.2f}"})
 
     # -- the routes ----------------------------------------------------------------------
 

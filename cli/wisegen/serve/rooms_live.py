@@ -67,33 +67,43 @@ class Hub:
         """The seats with at least one live connection in room `code`."""
         return {phone.seat for phone in self.phones.get(code, ())}
 
-    async def changed(self, code: str) -> None:
-        """The room changed: push it to every phone, then re-arm its timer."""
-        await self.push(code)
-        await self.arm(code)
+    async def changed(self, code: str, caller: tuple[str, str | None] | None = None
+                      ) -> dict[str, Any] | None:
+        """The room changed: push it to every phone and re-arm its timer; the snapshot
+        for `caller` (seat, language) when given, drawn in the same visit."""
+        return await self.push(code, caller)
 
-    async def push(self, code: str) -> None:
+    async def push(self, code: str, caller: tuple[str, str | None] | None = None
+                   ) -> dict[str, Any] | None:
         """Send each phone of the room its own snapshot (one version for all; pushes of a
-        room go out in order, so a phone never sees an older version after a newer one)."""
+        room go out in order, so a phone never sees an older version after a newer one),
+        then arm the room's timer at its flow's `due`."""
         lock = self._order.setdefault(code, asyncio.Lock())
         async with lock:
             phones = list(self.phones.get(code, ()))
-            if not phones:
-                return
-            wanted = {(phone.seat, phone.lang) for phone in phones}
+            wanted: set[tuple[str, str | None]] = {(p.seat, p.lang) for p in phones}
+            wanted |= {caller} if caller else set()
+            failure: RoomError | None = None
             try:
-                shots = await anyio.to_thread.run_sync(
+                shots, due = await anyio.to_thread.run_sync(
                     self.rooms.snapshots, code, wanted, self.online(code))
             except RoomError as exc:  # the flow failed to draw a view: say so, keep them
+                if exc.status == 404 and caller:
+                    raise
+                failure, due = exc, None
                 shots = {(phone.seat, phone.lang): {"type": "error", "status": exc.status,
                                                     "error": worded(exc, phone.lang)}
-                         for phone in phones} if exc.status != 404 else {}
+                         for phone in phones if exc.status != 404}  # gone: drop them
             results = await asyncio.gather(
                 *(self._send(phone, shots.get((phone.seat, phone.lang))) for phone in phones),
                 return_exceptions=True)
+            self._schedule(code, due)
         for phone, result in zip(phones, results, strict=True):
             if result is not None:
                 await self._drop(code, phone)
+        if failure is not None and caller:
+            raise failure
+        return shots.get(caller) if caller else None
 
     @staticmethod
     async def _send(phone: Phone, shot: dict[str, Any] | None) -> None:
@@ -167,15 +177,16 @@ class Hub:
     async def arm(self, code: str, floor: float = 0.0) -> None:
         """(Re)schedule room `code`'s `tick` at its flow's `due` (at least `floor`
         seconds from now), or none."""
-        due = await anyio.to_thread.run_sync(self.rooms.due, code)
+        self._schedule(code, await anyio.to_thread.run_sync(self.rooms.due, code), floor)
+
+    def _schedule(self, code: str, due: float | None, floor: float = 0.0) -> None:
         old = self.timers.pop(code, None)
         if old is not None:
             old.cancel()
         if due is None:
             return
-        loop = asyncio.get_running_loop()
         delay = max(floor, due - self.rooms.clock())
-        self.timers[code] = loop.call_later(delay, self._spawn, code)
+        self.timers[code] = asyncio.get_running_loop().call_later(delay, self._spawn, code)
 
     def _spawn(self, code: str) -> None:
         task = asyncio.ensure_future(self._fire(code))

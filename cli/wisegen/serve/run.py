@@ -123,8 +123,12 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
     live in `db` (the user's data directory by default)."""
     from wisegen.usecases.room_store import default_db_path
 
-    db_path = open_db_path(db if db is not None else default_db_path())
-    sock = listen(host, port)
+    sock = listen(host, port)  # a port in use is said before the data folder is touched
+    try:
+        db_path = open_db_path(db if db is not None else default_db_path())
+    except UsageError:
+        sock.close()
+        raise
     import uvicorn
 
     from wisegen.serve.app import create_app

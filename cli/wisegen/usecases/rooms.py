@@ -170,19 +170,22 @@ class Rooms:
             self._changed(room)
             return {"room": room.code, "seat": seat_id, "token": token}
 
-    def settings(self, code: str, token: str | None, language: Any) -> None:
-        """The host changes the table's word language (it applies from the next game)."""
+    def settings(self, code: str, token: str | None, language: Any) -> str:
+        """The host changes the table's word language (it applies from the next game);
+        the host's seat."""
         with self._room(code) as room:
-            self._host(room, token)
+            host = self._host(room, token)
             room.language = language_code(language, fallback=None)
             self._changed(room)
+            return host.id
 
     # -- the game ------------------------------------------------------------------------
 
-    def start(self, code: str, token: str | None, setup: Any) -> None:
-        """The host starts the game with `setup` checked and its defaults filled in."""
+    def start(self, code: str, token: str | None, setup: Any) -> str:
+        """The host starts the game with `setup` checked and its defaults filled in;
+        the host's seat."""
         with self._room(code) as room:
-            self._host(room, token)
+            host = self._host(room, token)
             if room.state is not None:
                 raise RoomError(409, "started")
             flow = room_flow(room.game)
@@ -196,9 +199,10 @@ class Rooms:
                 values, seats, room.language, secrets.randbelow(2 ** 31), now))
             room.setup, room.state = values, state
             self._changed(room)
+            return host.id
 
-    def act(self, code: str, token: str | None, action: Any, values: Any) -> None:
-        """`action` by the token's player, through the game's flow."""
+    def act(self, code: str, token: str | None, action: Any, values: Any) -> str:
+        """`action` by the token's player, through the game's flow; their seat."""
         if not isinstance(action, str) or not action or len(action) > 64:
             raise RoomError(422, "bad_action")
         if not isinstance(values, Mapping):
@@ -212,23 +216,21 @@ class Rooms:
             room.state = self._flow_call(
                 lambda: flow.act(state, seat.id, action, dict(values), self.clock()))
             self._changed(room)
+            return seat.id
 
-    def restart(self, code: str, token: str | None) -> None:
-        """The host takes the table back to the lobby, same players, game state dropped."""
+    def restart(self, code: str, token: str | None) -> str:
+        """The host takes the table back to the lobby, same players, game state dropped;
+        the host's seat."""
         with self._room(code) as room:
-            self._host(room, token)
+            host = self._host(room, token)
             room.state = None
             self._changed(room)
+            return host.id
 
     def due(self, code: str) -> float | None:
         """When the room's flow wants `tick` (server clock), or None."""
         room = self.store.load(normal_code(code))
-        if room is None or room.state is None:
-            return None
-        try:
-            return room_flow(room.game).due(room.state)
-        except (RoomError, Refused):
-            return None
+        return None if room is None else self._due(room)
 
     def tick(self, code: str) -> bool:
         """Run the flow's `tick` if its deadline has passed; whether the room changed."""
@@ -275,13 +277,26 @@ class Rooms:
             seat = self.seat_of(room, token)
             return self.snapshot_of(room, seat.id, lang, online)
 
-    def snapshots(self, code: str, seats_langs: Collection[tuple[str, str]],
-                  online: Collection[str] = ()) -> dict[tuple[str, str], dict[str, Any]]:
-        """One snapshot per (seat, language) asked for, all of one version of the room:
-        what a change sends to every phone connected to it."""
+    def snapshots(self, code: str, seats_langs: Collection[tuple[str, str | None]],
+                  online: Collection[str] = ()
+                  ) -> tuple[dict[tuple[str, str | None], dict[str, Any]], float | None]:
+        """One snapshot per (seat, language) asked for, all of one version of the room
+        (what a change sends to every phone connected to it), and when the flow next
+        wants `tick`: one visit to the room for everything a change needs."""
         with self._room(code) as room:
-            return {(seat, lang): self.snapshot_of(room, seat, lang, online)
-                    for seat, lang in seats_langs if any(s.id == seat for s in room.seats)}
+            shots = {(seat, lang): self.snapshot_of(room, seat, lang, online)
+                     for seat, lang in seats_langs if any(s.id == seat for s in room.seats)}
+            return shots, self._due(room)
+
+    @staticmethod
+    def _due(room: StoredRoom) -> float | None:
+        if room.state is None:
+            return None
+        try:
+            return room_flow(room.game).due(room.state)
+        except Exception:
+            LOG.exception("a room flow's due failed")
+            return None
 
     def snapshot_of(self, room: StoredRoom, seat: str, lang: Any,
                     online: Collection[str]) -> dict[str, Any]:

@@ -349,7 +349,10 @@ function translate() {
 // The games and the page's words; on failure (no server, no Wi-Fi) a failure with a
 // retry. Before any words arrived that can only be a sign (⚠) and a button (↻).
 async function load() {
-  const info = await request("/api/games", { method: "GET" });
+  const info = await request("/api/games", { method: "GET" }, () => {
+    $("form").classList.add("on");
+    show($("form"), el("p", { class: "hint busy waiting" }, t("waiting") || "…"));
+  });
   if (!info.error) {
     state.games = Array.isArray(info.games) ? info.games : [];
     lang.referee = Array.isArray(info.referee_languages) ? info.referee_languages : [];

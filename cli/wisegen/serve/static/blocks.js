@@ -109,6 +109,14 @@
     return node;
   }
 
+  // A pawn's colour as a small swatch beside its name (the name alone tells pawns apart
+  // in greyscale). Set through the style object, which the page's CSP allows.
+  function swatch(colour) {
+    const node = h("span", { class: "swatch", "aria-hidden": "true" });
+    if (/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(String(colour || ""))) node.style.backgroundColor = colour;
+    return node;
+  }
+
   function trackBlock(b, ctx) {
     const length = Math.max(0, Math.min(100, Number(b.length) || 0));
     const pawns = (b.pawns || []).slice(0, 20);
@@ -117,11 +125,11 @@
       const here = pawns.filter((p) => Number(p.at) === i);
       squares.push(h("li", { class: `square${i === length ? " goal" : ""}${i === 0 ? " start" : ""}` },
         h("span", { class: "n" }, i === length ? "★" : String(i)),
-        here.map((p) => h("span", { class: "pawn", "data-colour": text(p.colour) }, text(p.name)))));
+        here.map((p) => h("span", { class: "pawn" }, swatch(p.colour), text(p.name)))));
     }
     return h("div", { class: "block track" }, b.title ? h("h3", {}, text(b.title)) : null,
       h("ol", { class: "squares" }, squares),
-      h("ul", { class: "standings" }, pawns.map((p) => h("li", {},
+      h("ul", { class: "standings" }, pawns.map((p) => h("li", {}, swatch(p.colour), " ",
         ctx.say("track_at", { name: text(p.name), at: Number(p.at) || 0, length })))));
   }
 

@@ -94,14 +94,15 @@ function openSettings(defaultLanguage) {
   const page = el("select", { id: "settings-ui" }, options(lang.ui));
   const words = el("select", { id: "settings-word" }, options(wordLanguage(defaultLanguage)));
   const done = el("button", { class: "go", type: "button", id: "settings-close" }, t("close"));
+  const trouble = el("p", { class: "error", role: "alert", hidden: "" });
   const sheet = el("dialog", { id: "settings", "aria-labelledby": "settings-title" },
     el("h2", { id: "settings-title" }, t("settings_title")),
     el("label", {}, el("span", {}, t("page_language")), page),
     el("label", {}, el("span", {}, t("word_language")), words),
-    el("p", { class: "hint" }, t("word_language_hint")), done);
+    el("p", { class: "hint" }, t("word_language_hint")), trouble, done);
   page.addEventListener("change", async () => {
     const reply = await fetchMessages(page.value);
-    if (reply === null) return;
+    if (reply === null) { trouble.textContent = t("network"); trouble.hidden = false; return; }
     localStorage.setItem(UI_KEY, page.value);
     useMessages(reply);
     languagesChanged();

@@ -21,9 +21,11 @@
     sheet: false, restartArmed: false, sent: null };
 
   const $ = (id) => document.getElementById(id);
+  // A code as players read it (K7Q-XP2); in a sentence its dash does not break the line.
   const fmt = (code) => `${code.slice(0, 3)}-${code.slice(3)}`;
-  // What a player typed as a room code: case, spaces and the dash do not matter.
-  const readCode = (typed) => String(typed || "").toUpperCase().replace(/[\s-]/g, "");
+  const said = (code) => `${code.slice(0, 3)}\u2011${code.slice(3)}`;
+  // What a player typed as a room code: case, spaces and dashes do not matter.
+  const readCode = (typed) => String(typed || "").toUpperCase().replace(/[\s\-\u2010-\u2015]/g, "");
 
   function say(key, params) {
     let template = S.messages[`room.${key}`];
@@ -76,8 +78,10 @@
         const token = S.code && (mine()[S.code] || {}).token;
         if (token && path.startsWith(`/api/rooms/${S.code}`)) headers.authorization = `Bearer ${token}`;
         if (body !== undefined) headers["content-type"] = "application/json";
+        // Every answer (a snapshot, a refusal) is worded in the page's language.
+        const worded = path.startsWith("/api/rooms") ? `${path}?lang=${encodeURIComponent(S.ui)}` : path;
         try {
-          const res = await fetch(path, { method, headers, signal: control.signal,
+          const res = await fetch(worded, { method, headers, signal: control.signal,
             body: body === undefined ? undefined : JSON.stringify(body) });
           let data = {};
           try { data = await res.json(); } catch { data = {}; }
@@ -123,6 +127,8 @@
       + `?token=${encodeURIComponent(entry.token)}&lang=${encodeURIComponent(S.ui)}`);
     S.ws = ws;
     const heard = () => { clearTimeout(S.quiet); S.quiet = setTimeout(() => ws.close(), QUIET_MS); };
+    // A line that does not open within 5 s is given up (the bar shows) and dialled again.
+    S.quiet = setTimeout(() => { if (ws.readyState !== WebSocket.OPEN) ws.close(); }, SLOW_MS);
     ws.addEventListener("open", () => {
       heard();
       S.retry = BACKOFF_MS[0];
@@ -132,7 +138,8 @@
       heard();
       let m;
       try { m = JSON.parse(event.data); } catch { return; }
-      if (m && m.room === S.code && m.type !== "ping") apply(m);
+      if (m && m.type === "error" && typeof m.error === "string") showError(m.error, null);
+      else if (m && m.room === S.code && m.type !== "ping") apply(m);
     });
     ws.addEventListener("close", (event) => {
       if (S.ws !== ws) return;   // closed on purpose
@@ -152,18 +159,20 @@
     S.offset = (Number(snap.now) || Date.now() / 1000) - Date.now() / 1000;
     const same = S.snap && JSON.stringify(S.snap) === JSON.stringify({ ...snap, now: S.snap.now });
     S.snap = snap;
+    const entry = mine()[snap.room];
+    if (entry && entry.game !== snap.title) remember(snap.room, { ...entry, game: snap.title });
     if (!same) drawRoom();
   }
 
   async function snapshot() {
     const code = S.code;
-    const r = await call("GET", `/api/rooms/${code}?lang=${encodeURIComponent(S.ui)}`);
+    const r = await call("GET", `/api/rooms/${code}`);
     if (code !== S.code) return;
     if (r.status === 200) { apply(r.data); if (!S.ws) connect(); return; }
     if ([401, 403, 404].includes(r.status)) {
       stopLive(); forget(code); S.snap = null;
       drawJoin(code, say("gone"));
-    } else if (!S.ws && !S.redial) connect();
+    } else if (!S.ws) connect();
   }
 
   // -- actions -------------------------------------------------------------------------
@@ -235,7 +244,7 @@
       autocapitalize: "characters", spellcheck: "false", placeholder: "K7Q-XP2" });
     if (code) codeInput.value = fmt(code);
     const go = h("button", { class: "go", type: "submit", id: "room-join" }, say("join"));
-    const form = h("form", { class: "panel", novalidate: true }, h("h2", {}, code ? say("join_this", { code: fmt(code) }) : say("join_title")),
+    const form = h("form", { class: "panel", novalidate: true }, h("h2", {}, code ? say("join_this", { code: said(code) }) : say("join_title")),
       code ? null : h("label", {}, h("span", {}, say("code")), codeInput), nameInput("room-join-name"), problem, go);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -286,7 +295,7 @@
     frame(h("h2", { class: "room-title" }, say("play_title")),
       rooms.length ? h("div", { class: "panel", id: "room-mine" }, h("h2", {}, say("your_rooms")),
         h("ul", { class: "room-links" }, rooms.map(([code, e]) => h("li", {},
-          h("a", { href: `#room/${code}` }, say("rejoin", { code: fmt(code) }), h("small", {}, [e.game, e.name].filter(Boolean).join(" · ")))))))
+          h("a", { href: `#room/${code}` }, say("rejoin", { code: said(code) }), h("small", {}, [e.game, e.name].filter(Boolean).join(" · ")))))))
         : null,
       createPanel(), joinPanel(null));
   }
@@ -357,7 +366,7 @@
     const gear = h("button", { type: "button", class: "alt room-gear", id: "room-settings", "aria-expanded": String(S.sheet) }, say("settings"));
     gear.addEventListener("click", () => { S.sheet = !S.sheet; S.restartArmed = false; drawRoom(); });
     frame(h("div", { class: "room-head" }, h("div", {}, h("h2", {}, snap.title || snap.game),
-      h("p", {}, say("room_line", { code: fmt(snap.room), count: (snap.players || []).length }))), gear),
+      h("p", {}, say("room_line", { code: said(snap.room), count: (snap.players || []).length }))), gear),
     S.sheet ? sheet(snap) : null, body);
     retype(saved);
   }
@@ -451,8 +460,11 @@
       const ui = (event.detail || {}).ui;
       if (ui && ui !== S.ui) setUi(ui, true);
     });
+    // A phone waking up shows the room as it is now, and dials again if the line is down.
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible" && S.code && S.down && !S.ws) connect();
+      if (document.visibilityState !== "visible" || !S.code || !S.snap) return;
+      if (S.down && !S.ws) connect();
+      snapshot();
     });
     window.addEventListener("online", () => { if (S.code && S.down && !S.ws) connect(); });
     S.ready = true;
