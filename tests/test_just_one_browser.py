@@ -38,6 +38,7 @@ webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.common.exceptions import (  # noqa: E402
     NoSuchElementException,
     StaleElementReferenceException,
+    TimeoutException,
     WebDriverException,
 )
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -223,8 +224,9 @@ def _role(card: int, n: int) -> str:
 def _create_room(phones: list[Any], serve: Serve) -> str:
     host = phones[0]
     _open(host, f"{serve.url}/#play")
-    Select(_css(host, "#room-game")).select_by_value("just-one")
-    Select(_css(host, "#room-language")).select_by_value("en")
+    for css, value in (("#room-game", "just-one"), ("#room-language", "en")):
+        _until(host, lambda d, css=css, value=value: Select(_css(d, css))
+               .select_by_value(value) or True)
     _type(host, "#room-create-name", NAMES[0])
     _tap(host, "#room-create")
     code = _text(host, "#room-code-big").replace("-", "")
@@ -233,7 +235,8 @@ def _create_room(phones: list[Any], serve: Serve) -> str:
         _type(phone, "#room-join-name", name)
         _tap(phone, "#room-join")
     _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 4)
-    Select(_css(host, '#room-body [data-field="timer"]')).select_by_value("90")
+    _until(host, lambda d: Select(_css(d, '#room-body [data-field="timer"]'))
+           .select_by_value("90") or True)
     _shot(phones, 0, "0-lobby", lambda n: "host" if n == 0 else "player")
     _tap(host, "#room-body form button.go")
     return code
@@ -342,8 +345,8 @@ def test_a_whole_game_of_13_cards_on_four_phones(phones, serve):
         _tap(reviewer, '.block.buttons [data-action="reveal"]')
         guessed = _phase(guesser, "guess", "result", "over") == "guess"
         if guessed:
-            shown = " ".join(e.text for e in guesser.find_elements(By.CSS_SELECTOR,
-                                                                    ".ruling-text"))
+            shown = _until(guesser, lambda d: " ".join(
+                e.text for e in d.find_elements(By.CSS_SELECTOR, ".ruling-text")) or "-")
             received = wire.read(g)
             assert received, "the guesser's phone received nothing: the log is not read"
             if secret.casefold() not in noise:
@@ -367,8 +370,10 @@ def test_a_whole_game_of_13_cards_on_four_phones(phones, serve):
     assert _phase(phones[0], "over") == "over"
     for phone, lang in zip(phones, ("pl", *LANGS[1:]), strict=True):
         final = say(lang, "just-one.final", count=outcome.score, total=13)
-        body = _text(phone, "#room-body")
-        assert final in body, (final, body)
+        try:
+            _until(phone, lambda d, final=final: final in _css(d, "#room-body").text, 10)
+        except TimeoutException:
+            raise AssertionError((final, _text(phone, "#room-body"))) from None
     seconds = time.monotonic() - began
     print(f"\n13 cards in {len(results)} rounds, score {outcome.score}, {seconds:.1f} s; "
           f"frames received per phone {wire.frames}")

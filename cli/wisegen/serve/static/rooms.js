@@ -178,8 +178,7 @@
   // -- actions -------------------------------------------------------------------------
   async function post(path, body, button) {
     if (button) button.disabled = true;
-    // The answer is this phone's snapshot: worded in its language, as the live line's.
-    const r = await call("POST", `${path}?lang=${encodeURIComponent(S.ui)}`, body);
+    const r = await call("POST", path, body);
     if (button) button.disabled = false;
     if (r.status === 200 && r.data && r.data.room) apply(r.data);
     else if (r.status !== 200) showError(errorOf(r), button);
