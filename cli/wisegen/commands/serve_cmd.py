@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import typer
 
 from wisegen.errors import UsageError
@@ -13,11 +15,15 @@ def serve(
                              help="Address to bind (0.0.0.0: every interface)."),
     lan: bool = typer.Option(False, "--lan", help="Share on the local network (binds "
                              "0.0.0.0) and print a QR code for phones to scan."),
+    db: Path | None = typer.Option(None, "--db", help="SQLite file the rooms are kept in "
+                                   "(default: rooms.sqlite3 in the user's data directory, "
+                                   "$XDG_DATA_HOME/wisegen or ~/.local/share/wisegen)."),
 ) -> None:
     """Start the web referee: clue checks, matches, Mistrz Słowa rolls, scores, history.
 
     It binds 127.0.0.1:8000 (this machine only); --lan shares it with the phones on your
-    network. Ctrl-C stops it.
+    network. Rooms (games played on the phones) survive a restart: they are kept in
+    --db. Ctrl-C stops it.
 
     Example: wisegen serve --lan
     """
@@ -27,6 +33,6 @@ def serve(
     from wisegen.serve.run import serve as run
 
     try:
-        run(EVERYWHERE if lan else host, port)
+        run(EVERYWHERE if lan else host, port, db)
     except OSError as exc:
         raise UsageError(f"cannot listen on {host}:{port}: {exc.strerror}") from None

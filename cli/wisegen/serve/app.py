@@ -28,6 +28,7 @@ from wisegen.errors import WisegenError
 from wisegen.serve.guard import Guard
 from wisegen.serve.limits import Refused, read_json, refuse_unoffered
 from wisegen.serve.referee import Referee
+from wisegen.serve.rooms import RoomsServer
 
 if TYPE_CHECKING:
     from wisegen.games.base import Game
@@ -173,14 +174,28 @@ async def _failed(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": "the referee failed on this request"}, status_code=500)
 
 
+async def _messages(request: Request) -> Response:
+    from wisegen.lang.registry import find_language
+
+    language = find_language(request.path_params["lang"][:16])
+    payload = page_messages(language.code if language is not None else "en")
+    return JSONResponse(payload, headers={"cache-control": "no-cache"})
+
+
+async def _index(request: Request) -> Response:
+    return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+
+
 def create_app(queue: int = 32, hosts: Collection[str] | None = None,
-               budget: float = 2.0, isolate: bool = True) -> Starlette:
+               budget: float = 2.0, isolate: bool = True,
+               db: Path | str | None = None) -> Starlette:
     """The web app; `queue` bounds the requests waiting for the referee, `budget` the
     seconds one ruling may run, `hosts` the Host headers answered (None: any, for
     in-process test clients; `wisegen serve` passes serve.guard.allowed_hosts). Without
     `isolate` the heavy lane runs on a thread too: for games registered in this process
-    only (a test's toy game), which a child process would not know."""
-    referee = Referee(queue, budget=budget, isolate=isolate)
+    only (a test's toy game), which a child process would not know. `db` is the rooms'
+    SQLite file (None: kept in memory, for in-process tests)."""
+    referee, rooms = Referee(queue, budget=budget, isolate=isolate), RoomsServer(db)
 
     async def check(request: Request) -> Response:
         try:
@@ -216,25 +231,16 @@ def create_app(queue: int = 32, hosts: Collection[str] | None = None,
             return _refusal(exc)
         return JSONResponse(payload, headers={"cache-control": "no-cache"})
 
-    async def messages(request: Request) -> Response:
-        from wisegen.lang.registry import find_language
-
-        language = find_language(request.path_params["lang"][:16])
-        payload = page_messages(language.code if language is not None else "en")
-        return JSONResponse(payload, headers={"cache-control": "no-cache"})
-
-    async def index(request: Request) -> Response:
-        return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
-
     routes = [
-        Route("/", index),
+        Route("/", _index),
         Route("/api/games", games),
-        Route("/api/messages/{lang}", messages),
+        Route("/api/messages/{lang}", _messages),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/score/{game}", score, methods=["POST"]),
+        *rooms.routes(),
         *_page_files(),
     ]
-    app = _Headed(routes=routes,
+    app = _Headed(routes=routes, lifespan=rooms.lifespan,
                   exception_handlers={404: _not_found, 405: _wrong_method, 500: _failed})
     app.add_middleware(Guard, hosts=hosts)
     return app

@@ -108,6 +108,13 @@ class GuardedH11Protocol(H11Protocol):
         self._stop_header_timer()
         super().connection_lost(exc)
 
+    def handle_websocket_upgrade(self, event: h11.Request) -> None:
+        """Hand the socket to the WebSocket protocol with no header deadline or idle
+        clock left running: they would close a live room's connection 10 s later."""
+        self._stop_header_timer()
+        self.idle_since = None
+        super().handle_websocket_upgrade(event)
+
     # -- idle sockets do not count -------------------------------------------------------
 
     def _evict_idle(self) -> None:

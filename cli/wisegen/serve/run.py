@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import errno
 import socket
+import sqlite3
+from pathlib import Path
 
 from wisegen.core.output import say
 from wisegen.errors import UsageError, WisegenError
+from wisegen.serve.limits import MAX_BODY
 
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"
@@ -92,9 +95,40 @@ def _bind_failure(host: str, port: int, exc: OSError) -> str:
     return f"cannot listen on {host}:{port}: {exc.strerror}; try another --port or --host"
 
 
-def serve(host: str, port: int) -> None:
-    """Run the app until Ctrl-C, on a socket bound before anything is announced."""
-    sock = listen(host, port)
+def open_db_path(path: Path) -> Path:
+    """`path` once its folder exists and SQLite can open it as the rooms' file, or a
+    one-line UsageError naming --db (a folder, an unwritable place, not a database)."""
+    from wisegen.usecases.room_store import SqliteRoomStore
+
+    shown = str(path)[:120]
+    if path.is_dir():
+        raise UsageError(f"--db {shown}: this is a folder; give a file such as "
+                         f"{path / 'rooms.sqlite3'}")
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--db {shown}: {str(folder)[:120]} is a file, not a folder; "
+                             "give another place with --db")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        SqliteRoomStore(path).close()
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise UsageError(f"--db {shown}: cannot keep the rooms there ({reason}); "
+                         "give another file with --db") from None
+    return path
+
+
+def serve(host: str, port: int, db: Path | None = None) -> None:
+    """Run the app until Ctrl-C, on a socket bound before anything is announced; rooms
+    live in `db` (the user's data directory by default)."""
+    from wisegen.usecases.room_store import default_db_path
+
+    sock = listen(host, port)  # a port in use is said before the data folder is touched
+    try:
+        db_path = open_db_path(db if db is not None else default_db_path())
+    except UsageError:
+        sock.close()
+        raise
     import uvicorn
 
     from wisegen.serve.app import create_app
@@ -104,8 +138,9 @@ def serve(host: str, port: int) -> None:
     hosts = allowed_hosts(port, host, lan_address() if host == EVERYWHERE else None)
     for line in announce(host, port):
         say(line)
-    config = uvicorn.Config(create_app(hosts=hosts), host=host, port=port,
+    config = uvicorn.Config(create_app(hosts=hosts, db=db_path), host=host, port=port,
                             log_level="warning", http=GuardedH11Protocol, limit_concurrency=256,
+                            ws="wsproto", ws_max_size=MAX_BODY, ws_ping_interval=None,
                             timeout_graceful_shutdown=3)
     server = uvicorn.Server(config)
     try:

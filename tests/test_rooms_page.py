@@ -1,0 +1,469 @@
+"""The rooms on the phone page, in real headless Chromium: three phones (three browsers,
+each its own storage) open, join and play a room of a game declared here whose flow
+draws every block type of games/room.py; the server is real (uvicorn in a thread on a
+loopback port, its rooms in an SQLite file) and is stopped and started again mid-game.
+
+Screenshots of each screen go to output/rooms/ (WISEGEN_SHOTS to choose).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT
+from wisegen.games import room
+from wisegen.games.base import Game
+from wisegen.games.fields import Field, RequestKind
+from wisegen.games.registry import all_games
+
+webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.common.exceptions import (  # noqa: E402
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
+                                reason="needs chromium and chromium-driver")
+SHOTS = Path(os.environ.get("WISEGEN_SHOTS", ROOT / "output" / "rooms"))
+MARKUP = "<img src=x onerror=1>Bo"
+SLOW_SECONDS = 16.0
+
+
+def _labels(text: str) -> dict[str, str]:
+    return {"en": text, "fr": f"{text} (fr)", "pl": f"{text} (pl)"}
+
+
+PAWNS = ("red", "#0a7d32", "white", "blue", "black", "pink")
+CLUE = Field("clue", "word", "Your clue.", required=True, label=_labels("Your clue"))
+
+
+class Showcase:
+    """A flow whose every screen holds one block of each type: players write clues, the
+    host's `slow` action takes SLOW_SECONDS, `refuse` is always refused."""
+
+    setup = (Field("rounds", "int", "Rounds.", minimum=1, maximum=5, default=3,
+                   label=_labels("Rounds")),)
+    players = (2, 6)
+
+    def start(self, setup: Mapping[str, Any], seats: Sequence[room.Seat], language: str,
+              seed: int, now: float) -> room.State:
+        return {"names": {s.id: s.name for s in seats}, "rounds": setup["rounds"],
+                "clues": {}, "kept": {}, "ends": now + 90, "log": [], "language": language}
+
+    def act(self, state: room.State, seat: str, action: str, values: Mapping[str, Any],
+            now: float) -> room.State:
+        new = {**state, "clues": dict(state["clues"]), "kept": dict(state["kept"]),
+               "log": list(state["log"])}
+        if action == "clue" and isinstance(values.get("clue"), str):
+            new["clues"][seat] = values["clue"][:64]
+            new["kept"][seat] = True
+        elif action == "toggle" and values.get("seat") in new["kept"]:
+            new["kept"][values["seat"]] = not new["kept"][values["seat"]]
+            new["log"].insert(0, f"{state['names'][seat]} overruled")
+        elif action == "slow":
+            time.sleep(SLOW_SECONDS)
+        else:
+            raise room.Refused("room.required")
+        return new
+
+    def view(self, state: room.State, seat: str, lang: str, now: float) -> room.View:
+        names = state["names"]
+        seats = list(names)
+        items = [room.ruling(clue, "kept" if state["kept"][who] else "cancelled",
+                             state["kept"][who], ["sounds the same as <b>bold</b>"],
+                             by=names[who], toggle=room.button("toggle", "Overrule",
+                                                               {"seat": who}))
+                 for who, clue in state["clues"].items()]
+        return room.view(
+            "clues",
+            room.heading(f"Card 1 of {state['rounds']}",
+                         f"words in {state['language']}, page in {lang}"),
+            room.note("Write one clue", "wait" if seat in state["clues"] else "info"),
+            room.word("Secret word", "<b>owl</b>"),
+            room.card("Card", ["moon", "night", "owl", "tree", "wise"], mark=2),
+            None if seat in state["clues"] else room.form("clue", [CLUE], "Send"),
+            room.buttons(room.button("refuse", "Not allowed", tone="bad"),
+                         room.button("slow", "Slow", tone="main")),
+            room.rulings("Clues", items),
+            room.table("Scores", ["Player", "Points"],
+                       [[names[s], len(state["clues"].get(s, ""))] for s in seats],
+                       mark=seats.index(seat)),
+            room.track("Owls", 7, [{"name": names[s], "at": i, "colour": PAWNS[i]}
+                                   for i, s in enumerate(seats)]),
+            room.dice("Roll", ["A", "★", "Ą"]),
+            room.timer(state["ends"], 90, "Time left"),
+            room.log("Log", state["log"] or ["started"]))
+
+    def due(self, state: room.State) -> float | None:
+        return None
+
+    def tick(self, state: room.State, now: float) -> room.State:
+        return state
+
+
+FLOW = Showcase()
+SHOWCASE = Game(id="toy-showcase", title="Toy Showcase", aliases=(), rulebook="",
+                summary="toy", prints=(), room=f"{__name__}:FLOW", requests=(
+                    RequestKind("clue", "tests.test_serve_forms:echo", fields=(CLUE,),
+                                help="Echo the request.", title=_labels("Echo")),))
+
+
+class LiveServer:
+    """`wisegen serve`'s app in a thread on a fixed loopback port, stoppable and
+    startable again over the same room store."""
+
+    def __init__(self, db: Path) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.db, self.url = db, f"http://127.0.0.1:{self.port}"
+        self.instance: Any = None
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        import uvicorn
+
+        from wisegen.serve.app import create_app
+
+        app = create_app(isolate=False, db=self.db)
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                timeout_graceful_shutdown=1)
+        self.instance = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.instance.run, daemon=True)
+        self.thread.start()
+        for _ in range(200):
+            if self.instance.started:
+                return
+            time.sleep(0.05)
+        raise RuntimeError("the server did not start")
+
+    def stop(self) -> None:
+        self.instance.should_exit = True
+        if self.thread is not None:
+            self.thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    from wisegen.games import registry
+    from wisegen.serve.app import games_listing
+
+    games = all_games()
+    games[SHOWCASE.id] = SHOWCASE
+    for cached in (registry._by_name, games_listing):
+        cached.cache_clear()
+    live = LiveServer(tmp_path_factory.mktemp("rooms") / "rooms.sqlite")
+    live.start()
+    yield live
+    live.stop()
+    del games[SHOWCASE.id]
+    for cached in (registry._by_name, games_listing):
+        cached.cache_clear()
+
+
+def _chromium(lang: str = "en") -> Any:
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--hide-scrollbars", "--force-device-scale-factor=1", f"--lang={lang}"):
+        options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+    return driver
+
+
+@pytest.fixture(scope="module")
+def phones():
+    """Three phones, each a browser of its own (its own localStorage)."""
+    drivers = [_chromium() for _ in range(3)]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    yield drivers
+    for driver in drivers:
+        driver.quit()
+
+
+def _open(phone, url):
+    phone.get(url)
+    phone.refresh()   # a new hash alone would not reload the page
+    _until(phone, lambda d: d.execute_script("return document.body.dataset.rooms") == "ready")
+
+
+def _until(phone, check, seconds=15):
+    return WebDriverWait(phone, seconds, poll_frequency=0.1, ignored_exceptions=(
+        NoSuchElementException, StaleElementReferenceException)).until(check)
+
+
+def _css(phone, css):
+    return phone.find_element(By.CSS_SELECTOR, css)
+
+
+def _shown(phone, css, seconds=15):
+    return _until(phone, lambda d: next((e for e in d.find_elements(By.CSS_SELECTOR, css)
+                                         if e.is_displayed()), False), seconds)
+
+
+def _text(phone, css):
+    """An element's text, read again if a live update redrew it meanwhile."""
+    for _ in range(20):
+        try:
+            return _css(phone, css).text
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    raise AssertionError(f"{css} keeps being redrawn")
+
+
+def _tap(phone, css):
+    """Click, again if a live update redrew the element between finding and clicking."""
+    _until(phone, lambda d: _css(d, css).click() or True)
+
+
+def _type(phone, css, text):
+    field = _css(phone, css)
+    field.clear()
+    field.send_keys(text)
+
+
+def _shot(phone, name):
+    """The screen as the phone shows it (360x740), and the whole page beside it."""
+    phone.execute_script("window.scrollTo(0, 0)")
+    phone.save_screenshot(str(SHOTS / f"{name}.png"))
+    tall = phone.execute_script("return document.documentElement.scrollHeight")
+    if tall > 760:
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 360, "height": min(tall, 4000), "deviceScaleFactor": 1, "mobile": True})
+        phone.save_screenshot(str(SHOTS / f"{name}-full.png"))
+        phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+
+
+def _code(phone):
+    return _text(phone, "#room-code-big").replace("-", "")
+
+
+STATE: dict[str, str] = {}
+
+
+def test_the_host_opens_a_room_and_sees_its_code_and_qr(phones, server):
+    host = phones[0]
+    _open(host, f"{server.url}/#play")
+    _shot(host, "en-01-home")
+    Select(_css(host, "#room-game")).select_by_value(SHOWCASE.id)
+    _type(host, "#room-create-name", "Ada")
+    _tap(host, "#room-create")
+    _shown(host, "#room-code-big")
+    code = _text(host, "#room-code-big")
+    assert len(code) == 7 and code[3] == "-"
+    STATE["code"] = code.replace("-", "")
+    _until(host, lambda d: d.execute_script(
+        "const qr = document.getElementById('room-qr'); return qr && qr.naturalWidth") > 0)
+    assert "Ada" in _text(host, "#room-people")
+    assert host.current_url.endswith(f"#room/{STATE['code']}")
+
+
+def test_a_guest_joins_by_the_code_typed_loosely_and_markup_stays_text(phones, server):
+    guest, host = phones[1], phones[0]
+    _open(guest, f"{server.url}/#play")
+    code = STATE["code"]
+    _type(guest, "#room-code", f"{code[:3].lower()} {code[3:].lower()}")
+    _type(guest, "#room-join-name", MARKUP)
+    _tap(guest, "#room-join")
+    _shown(guest, "#room-people")
+    assert MARKUP in _text(guest, "#room-people")
+    _until(host, lambda d: MARKUP in _text(d, "#room-people"))   # live on the host
+    for phone in (guest, host):
+        assert not phone.find_elements(By.CSS_SELECTOR, "#play img:not(#room-qr)")
+    assert not guest.find_elements(By.CSS_SELECTOR, "#room-qr")        # the host's only
+    _shot(guest, "en-03-lobby-guest")
+
+
+def test_a_third_phone_joins_by_the_qr_link(phones, server):
+    third = phones[2]
+    _open(third, f"{server.url}/#room/{STATE['code']}")
+    _shot(third, "en-02-join-link")
+    assert not third.find_elements(By.CSS_SELECTOR, "#room-code")     # the link names it
+    _type(third, "#room-join-name", "Cy")
+    _tap(third, "#room-join")
+    _until(third, lambda d: "Cy" in _text(d, "#room-people"))
+    host = phones[0]
+    _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
+    _shot(host, "en-02-lobby-host")
+    away = '#room-people li.away .name'
+    third.get(f"{server.url}/#play")   # the third phone leaves the room's screen: away
+    _until(host, lambda d: _text(d, away) == "Cy")
+    _open(third, f"{server.url}/#room/{STATE['code']}")   # and comes back: here again
+    _until(host, lambda d: not d.find_elements(By.CSS_SELECTOR, away))
+
+
+def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
+    host, guest = phones[0], phones[1]
+    _type(host, '#room-body [data-field="rounds"]', "4")
+    _tap(host, "#room-body form button.go")
+    for phone in phones:
+        _shown(phone, ".block.heading")
+        assert "Card 1 of 4" in _text(phone, ".block.heading")
+        for kind in room.BLOCK_TYPES:
+            assert phone.find_elements(By.CSS_SELECTOR, f"#room-body .block.{kind}"), kind
+    assert _text(host, ".block.word .big") == "<b>owl</b>"
+    assert _text(host, ".block.card li.mark") == "owl"
+    assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
+        "A", "★", "Ą"]
+    assert len(host.find_elements(By.CSS_SELECTOR, ".block.track .pawn")) == 3
+    assert host.execute_script(   # a pawn's colour is drawn (the page's CSP allows it)
+        "return getComputedStyle(document.querySelector('.pawn .swatch')).backgroundColor"
+    ) == "rgb(255, 0, 0)"
+    assert "Ada" in _text(host, ".block.table tr.mark")
+    first = _text(host, ".room-timer-digits")
+    assert first in ("1:30", "1:29", "1:28")
+    _until(host, lambda d: _text(d, ".room-timer-digits") != first, 4)
+    _type(guest, '.block.form [data-field="clue"]', "<i>hoot</i>")
+    _tap(guest, ".block.form button.go")
+    for phone in phones:   # the clue reaches every phone live, as text
+        _until(phone, lambda d: "<i>hoot</i>" in _text(d, ".block.rulings"))
+    assert not guest.find_elements(By.CSS_SELECTOR, ".block.form")
+    _shot(guest, "en-04-game-guest")
+    _shot(host, "en-04-game-host")
+
+
+def test_a_refusal_and_an_overrule_come_back_worded(phones, server):
+    host, third = phones[0], phones[2]
+    _tap(host, '.block.buttons [data-action="refuse"]')
+    refusal = _shown(host, ".room-refused")
+    assert refusal.text and "room." not in refusal.text
+    _type(third, '.block.form [data-field="clue"]', "half-typed")
+    _tap(host, ".ruling.yes button")
+    for phone in phones:
+        _until(phone, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling.no"))
+    # the third phone's screen was redrawn by the host's move; what it was typing stays
+    assert _css(third, '.block.form [data-field="clue"]').get_attribute("value") == "half-typed"
+    third.find_element(By.CSS_SELECTOR, ".block.log summary").click()
+    assert "Ada overruled" in _text(third, ".block.log")
+
+
+def test_a_reload_rejoins_the_same_seat(phones, server):
+    guest = phones[1]
+    _open(guest, f"{server.url}/#room/{STATE['code']}")
+    _shown(guest, ".block.heading")
+    assert not guest.find_elements(By.CSS_SELECTOR, ".block.form")   # its clue is in
+    assert MARKUP in _text(guest, ".block.table tr.mark")
+
+
+def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
+    host = phones[0]
+    server.stop()
+    for phone in phones:
+        _shown(phone, "#room-offline", 10)
+    _shot(host, "en-06-reconnecting")
+    server.start()
+    for phone in phones:
+        _until(phone, lambda d: not _css(d, "#room-offline").is_displayed(), 15)
+        assert "<i>hoot</i>" in _text(phone, ".block.rulings")   # nothing lost
+
+
+@pytest.mark.parametrize("lang", ["fr", "pl", "en"])
+def test_every_screen_in_each_language(phones, server, lang):
+    """The page's language is changed in the settings sheet; the host restarts (same
+    players, back to the lobby), sets the words' language and starts again."""
+    from wisegen.lang.messages import say
+
+    host, guest, third = phones
+    for phone in (host, guest):
+        _tap(phone, "#room-settings")
+        Select(_shown(phone, "#room-ui")).select_by_value(lang)
+        _until(phone, lambda d: say(lang, "room.settings") in _text(d, "#room-sheet h2"))
+        assert _css(phone, "html").get_attribute("lang") in (lang, "en")
+    _shot(host, f"{lang}-05-settings-host")
+    _shot(guest, f"{lang}-05-settings-guest")
+    assert not _css(guest, "#room-words").is_enabled()     # the host's to change
+    _tap(guest, "#room-close")
+    _tap(host, "#room-restart")
+    _until(host, lambda d: say(lang, "room.restart_confirm") in _text(d, "#room-restart"))
+    _tap(host, "#room-restart")
+    for phone in phones:
+        _shown(phone, "#room-code-big")
+    words = {"fr": "pl", "pl": "en", "en": "fr"}[lang]   # not the page's: both must show
+    Select(_open_sheet(host)).select_by_value(words)
+    _until(host, lambda d: _css(d, "#room-words").get_attribute("value") == words)
+    _tap(host, "#room-close")
+    _shot(host, f"{lang}-02-lobby-host")
+    _shot(guest, f"{lang}-03-lobby-guest")
+    assert say(lang, "room.start") == _text(host, "#room-body form button.go")
+    _tap(host, "#room-body form button.go")
+    for phone in (host, guest):   # the answers to the host's own requests too
+        _until(phone, lambda d: f"words in {words}, page in {lang}" in _text(d, ".block.heading"))
+    _type(guest, '.block.form [data-field="clue"]', "hibou")
+    _tap(guest, ".block.form button.go")
+    _until(host, lambda d: d.find_elements(By.CSS_SELECTOR, ".ruling"))
+    _shot(host, f"{lang}-04-game-host")
+    _shot(guest, f"{lang}-04-game-guest")
+    third.execute_script(f"localStorage.setItem('wisegen-ui', '{lang}')")
+    _open(third, f"{server.url}/#play")
+    assert say(lang, "room.play_title") == _text(third, ".room-title")
+    _shot(third, f"{lang}-01-home")
+    _open(third, f"{server.url}/#room/ABCDEF")
+    _shot(third, f"{lang}-02-join-link")
+    _open(third, f"{server.url}/#room/{STATE['code']}")
+    _shown(third, ".block.heading")
+    server.stop()
+    _until(guest, lambda d: say(lang, "room.reconnecting") in _shown(d, "#room-offline").text)
+    _shot(guest, f"{lang}-06-reconnecting")
+    server.start()
+    _until(guest, lambda d: not _css(d, "#room-offline").is_displayed())
+
+
+def _open_sheet(phone):
+    _tap(phone, "#room-settings")
+    return _shown(phone, "#room-words")
+
+
+def test_a_slow_answer_says_so_at_5_s_and_offers_a_retry_by_15_s(phones, server):
+    host = phones[0]
+    started = time.monotonic()
+    _tap(host, '.block.buttons [data-action="slow"]')
+    _shown(host, ".room-wait", 8)
+    assert 4.5 <= time.monotonic() - started < 8
+    _shown(host, "#room-retry", 20)
+    assert time.monotonic() - started < 17
+    _shot(host, "en-07-failed")
+
+
+def test_every_word_the_rooms_page_writes_is_in_every_catalogue():
+    """Each `say("key")` of rooms.js and blocks.js is a room.* key of English, French and
+    Polish with the same {fields}; a plural key has Polish's few and many forms."""
+    import re
+
+    from wisegen.lang.messages import catalogue, fields
+    from wisegen.serve.app import STATIC
+
+    said = r"\bsay\(\s*(?:[\w.!]+\s*\?\s*)?\"(\w+)\"(?:\s*:\s*\"(\w+)\")?"   # say(a ? "x" : "y")
+    used = {key for name in ("rooms.js", "blocks.js")
+            for pair in re.findall(said, (STATIC / name).read_text(encoding="utf-8"))
+            for key in pair if key}
+    assert {"reconnecting", "waiting", "failed", "network", "away", "restart_confirm"} <= used
+    english = catalogue("en")
+    for code in ("en", "fr", "pl"):
+        words = catalogue(code)
+        missing = {key for key in used if f"room.{key}" not in words}
+        assert not missing, (code, missing)
+        for key in used:
+            assert fields(words[f"room.{key}"]) == fields(english[f"room.{key}"]), (code, key)
+    plural = [key for key in used if isinstance(english[f"room.{key}"], dict)]
+    assert plural and all({"one", "few", "many"} <= set(catalogue("pl")[f"room.{key}"])
+                          for key in plural)
