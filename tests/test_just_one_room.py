@@ -170,8 +170,8 @@ def test_invalid_clues_are_cancelled_with_reasons_in_each_phones_language() -> N
     assert codes["Mouse"][0] == "is-secret"
     assert codes["mice"] and codes["mice"][0] in ("same-family", "spelling-variant")
     assert codes["cheese"] == []
-    for lang, words in (("en", "the word to guess itself"), ("fr", "le mot à deviner lui-même"),
-                        ("pl", "samo słowo do zgadnięcia")):
+    for lang, words in (("en", "is the secret word itself"), ("fr", "est le mot secret lui-même"),
+                        ("pl", "to właśnie tajne słowo")):
         assert words in texts(FLOW.view(state, "p3", lang, 0))
 
 

@@ -97,23 +97,13 @@ def rule_clues(secret: str, clues: Sequence[tuple[str, str]], lang: str
     """The referee's rulings on the table's clues (seat, text), kept as plain JSON."""
     compared = compare_clues(secret, [text for _, text in clues], lang)
     return [{"seat": seat, "clue": text, "ok": not found.reasons, "overruled": False,
-             "reasons": [_reason_json(r) for r in found.reasons]}
+             "reasons": [r.stored() for r in found.reasons]}
             for (seat, text), found in zip(clues, compared, strict=True)]
-
-
-def _reason_json(reason: Reason) -> dict[str, Any]:
-    params = {k: v if isinstance(v, (str, int, float, bool)) or v is None else str(v)
-              for k, v in reason.params.items()}
-    if "other" in reason.evidence:  # the catalogue's fallback wording names the other clue
-        params.setdefault("other", str(reason.evidence["other"]))
-    return {"code": reason.code, "message": reason.message, "key": reason.key,
-            "params": params}
 
 
 def reason_of(data: dict[str, Any]) -> Reason:
     """A stored ruling's reason again, to be worded in a phone's language."""
-    return Reason(data["code"], data["message"], {}, data.get("key", ""),
-                  dict(data.get("params", {})))
+    return Reason.restored(data)
 
 
 def overrulable(ruling: dict[str, Any], secret: str) -> bool:

@@ -130,9 +130,7 @@ def _rulings(state: State, lang: str, *, toggles: bool) -> Block:
     """Every clue with the referee's ruling, in the phone's language (clue-givers only)."""
     items = []
     for r in state["rulings"]:
-        reasons = [rules.reason_of(x).worded(lang) if x.get("key")
-                   else say(lang, f"just-one.why.{x['code']}", **x["params"])
-                   for x in r["reasons"]]
+        reasons = [rules.reason_of(x).worded(lang) for x in r["reasons"]]
         if r["overruled"]:
             reasons.append(say(lang, "just-one.overruled"))
         toggle = None
