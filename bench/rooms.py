@@ -15,7 +15,7 @@ the runs, with the load average they ran under (the figures mean little on a mac
 busy with other work).
 
     .venv/bin/python bench/rooms.py [--game just-one] [--rooms 25] [--phones 6]
-                                    [--seconds 15] [--runs 3] [--think 0.5]
+                                    [--seconds 15] [--runs 3] [--think 0.5] [--clients 5]
     .venv/bin/python bench/rooms.py --flow tests.test_rooms_api:GUESS   # a test flow
 
 `--flow module:attribute` plays that `RoomFlow` under `--game`'s id (for a game whose
