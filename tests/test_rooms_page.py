@@ -371,10 +371,15 @@ def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
     for phone in phones:
         _shown(phone, "#room-offline", 10)
     _shot(host, "en-06-reconnecting")
+    # the host's phone wakes up meanwhile: its fresh look fails, with a retry button ...
+    host.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+    _shown(host, "#room-retry", 10)
     server.start()
     for phone in phones:
         _until(phone, lambda d: not _css(d, "#room-offline").is_displayed(), 15)
         assert "<i>hoot</i>" in _text(phone, ".block.rulings")   # nothing lost
+    # ... which goes away by itself once the line is back (the look is asked again)
+    _until(host, lambda d: not d.find_elements(By.CSS_SELECTOR, "#room-retry"), 10)
 
 
 @pytest.mark.parametrize("lang", ["fr", "pl", "en"])

@@ -18,7 +18,7 @@
   const UIS = ["en", "fr", "pl"];
   const S = { ui: "en", lang: "en", messages: {}, games: [], languages: [], hash: null, code: null,
     snap: null, ws: null, down: false, retry: BACKOFF_MS[0], redial: null, quiet: null, every: [],
-    sheet: false, restartArmed: false, sent: null };
+    sheet: false, restartArmed: false, unanswered: [] };
 
   const $ = (id) => document.getElementById(id);
   // A code as players read it (K7Q-XP2); in a sentence its dash does not break the line.
@@ -89,7 +89,8 @@
           resolve({ status: res.status, data });
         } catch {
           const again = h("button", { type: "button", class: "alt", id: "room-retry" }, say("retry"));
-          again.addEventListener("click", () => { notice(null); attempt(); });
+          again.addEventListener("click", () => { notice(null); S.unanswered = S.unanswered.filter((a) => a !== attempt); attempt(); });
+          if (method === "GET") S.unanswered.push(attempt);   // asked again when the line is back
           notice(h("div", { class: "room-failed", role: "alert" },
             h("p", {}, say(control.signal.aborted ? "failed" : "network")), again));
         } finally { clearTimeout(slow); clearTimeout(late); }
@@ -132,6 +133,8 @@
     ws.addEventListener("open", () => {
       heard();
       S.retry = BACKOFF_MS[0];
+      const again = S.unanswered.splice(0);
+      if (again.length) { notice(null); again.forEach((attempt) => attempt()); }
       if (S.down) { S.down = false; offline(false); snapshot(); }
     });
     ws.addEventListener("message", (event) => {
