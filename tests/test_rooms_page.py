@@ -322,6 +322,10 @@ def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
         for kind in room.BLOCK_TYPES:
             assert phone.find_elements(By.CSS_SELECTOR, f"#room-body .block.{kind}"), kind
     assert _text(host, ".block.word .big") == "<b>owl</b>"
+    assert host.execute_script(   # a long word is made smaller, not broken over two lines
+        "const r = document.createRange();"
+        "r.selectNodeContents(document.querySelector('.block.word .big'));"
+        "return r.getClientRects().length") == 1
     assert _text(host, ".block.card li.mark") == "owl"
     assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
         "A", "★", "Ą"]
