@@ -359,7 +359,9 @@
     else if (!view) body.append(h("p", { class: "block note wait" }, say("waiting_view")));
     else {
       const blocks = B.draw(view, ctx());
-      blocks.forEach((node, i) => { node.dataset.key = `${i}:${(view.blocks[i] || {}).action || ""}`; });
+      // A form is known by its action, so what is typed in it survives blocks added above.
+      const drawn = view.blocks.filter((b) => b && B.types.includes(b.type));
+      blocks.forEach((node, i) => { node.dataset.key = `${drawn[i].type}:${drawn[i].action || i}`; });
       body.append(...blocks);
       const yours = view.blocks.some((b) => b.type === "form" || (b.type === "buttons" && b.buttons.some((x) => x.tone === "main")));
       body.dataset.turn = yours ? "you" : "wait";
