@@ -5,13 +5,17 @@ opens `--rooms` rooms of `--phones` players, and gives every phone a WebSocket
 (`/api/rooms/CODE/live`). Each room is then played by a driver thread that reads the
 phones' views and acts the way a player would (a form filled in, a main button tapped:
 the game is not named anywhere, so any flow can be driven), with `--think` seconds
-between acts. For every act it measures the time from the act's POST leaving the
-phone to the moment every phone of that room holds the new version on its WebSocket,
-and prints p50/p95 over all acts, the acts refused, and the server's peak RSS
-(VmHWM). `--runs` fresh servers; the figures printed last are the medians of the runs.
+between acts; the rooms are shared among `--clients` processes, so the phones' reader
+threads do not queue on one interpreter lock. For every act it measures the time from
+the act's POST leaving the phone to the moment every phone of that room holds the new
+version on its WebSocket, and prints p50/p95 over all acts, the acts refused, the
+server's own time for the act and its pushes (Server-Timing), its CPU per act and its
+peak RSS (VmHWM). `--runs` fresh servers; the figures printed last are the medians of
+the runs, with the load average they ran under (the figures mean little on a machine
+busy with other work).
 
     .venv/bin/python bench/rooms.py [--game just-one] [--rooms 25] [--phones 6]
-                                    [--seconds 15] [--runs 3] [--think 0.5]
+                                    [--seconds 15] [--runs 3] [--think 0.5] [--clients 5]
     .venv/bin/python bench/rooms.py --flow tests.test_rooms_api:GUESS   # a test flow
 
 `--flow module:attribute` plays that `RoomFlow` under `--game`'s id (for a game whose
@@ -278,45 +282,72 @@ def pct(values: list[float], p: int) -> float:
         if len(values) > 1 else values[0]
 
 
+def play_share(base: str, game_id: str, phones: int, seeds: list[int], start_at: float,
+               seconds: float, think: float) -> dict[str, Any]:
+    """One client process's share of the rooms: open them, wait for `start_at` (wall
+    clock, the same for every process), play for `seconds`; what was measured."""
+    rooms = [Room(base, game_id, phones, seed) for seed in seeds]
+    time.sleep(max(0.0, start_at - time.time()))
+    own_before = time.process_time()
+    until = time.perf_counter() + seconds
+    threads = [threading.Thread(target=room.play, args=(until, think)) for room in rooms]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    own = time.process_time() - own_before
+    for room in rooms:
+        room.close()
+    return {"latencies": [ms for room in rooms for ms in room.latencies],
+            "server_ms": [ms for room in rooms for ms in room.server_ms],
+            "by_action": [(a, ms) for room in rooms for a, v in room.by_action.items()
+                          for ms in v],
+            "refused": sum(room.refused for room in rooms),
+            "lost": sum(room.lost for room in rooms),
+            "games": sum(room.games for room in rooms), "cpu": own}
+
+
 def one_run(args: argparse.Namespace, number: int) -> dict[str, float]:
+    """A fresh server; the rooms shared among `--clients` processes (each phone's
+    socket read by a thread: one process alone would measure its own GIL)."""
+    import multiprocessing
+
     with tempfile.TemporaryDirectory() as folder:
         server, base = start(args.game, args.flow, Path(folder) / "rooms.sqlite3")
         try:
-            rooms = [Room(base, args.game, args.phones, seed=number * 1000 + i)
-                     for i in range(args.rooms)]
-            cpu_before, own_before = cpu_seconds(server.pid), time.process_time()
-            until = time.perf_counter() + args.seconds
-            threads = [threading.Thread(target=room.play, args=(until, args.think))
-                       for room in rooms]
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
+            seeds = [number * 1000 + i for i in range(args.rooms)]
+            shares = [seeds[k::args.clients] for k in range(args.clients)]
+            start_at = time.time() + 3.0 + 0.3 * args.rooms
+            with multiprocessing.get_context("fork").Pool(args.clients) as pool:
+                pending = [pool.apply_async(play_share, (
+                    base, args.game, args.phones, share, start_at, args.seconds,
+                    args.think)) for share in shares if share]
+                time.sleep(max(0.0, start_at - time.time()))
+                cpu_before = cpu_seconds(server.pid)
+                results = [p.get(timeout=args.seconds + 120) for p in pending]
             peak = peak_rss_mib(server.pid)
             cpu = cpu_seconds(server.pid) - cpu_before
-            own = time.process_time() - own_before
-            for room in rooms:
-                room.close()
         finally:
             server.terminate()
             server.wait(timeout=15)
-    latencies = [ms for room in rooms for ms in room.latencies]
+    own = sum(r["cpu"] for r in results)
+    latencies = [ms for r in results for ms in r["latencies"]]
+    actions: dict[str, list[float]] = {}
+    for r in results:
+        for action, ms in r["by_action"]:
+            actions.setdefault(action, []).append(ms)
     figures = {"acts": len(latencies), "p50": pct(latencies, 50), "p95": pct(latencies, 95),
                "max": max(latencies, default=float("nan")), "peak": peak,
-               "refused": sum(room.refused for room in rooms),
-               "lost": sum(room.lost for room in rooms),
-               "games": sum(room.games for room in rooms),
+               "refused": sum(r["refused"] for r in results),
+               "lost": sum(r["lost"] for r in results),
+               "games": sum(r["games"] for r in results),
                "cpu_ms": cpu * 1000 / max(1, len(latencies)),
-               "server_p95": pct([ms for room in rooms for ms in room.server_ms], 95)}
+               "server_p95": pct([ms for r in results for ms in r["server_ms"]], 95)}
     print(f"run {number + 1}: {figures['acts']:.0f} acts in {args.seconds:g} s "
           f"({figures['games']:.0f} games begun, {figures['refused']:.0f} refused, "
           f"{figures['lost']:.0f} not seen by every phone in 10 s); act -> every phone: "
           f"p50 {figures['p50']:.1f} ms, p95 {figures['p95']:.1f} ms, "
           f"max {figures['max']:.0f} ms; server peak RSS {peak:.0f} MiB", flush=True)
-    actions: dict[str, list[float]] = {}
-    for room in rooms:
-        for action, values in room.by_action.items():
-            actions.setdefault(action, []).extend(values)
     print(f"   CPU: server {cpu:.1f} s ({figures['cpu_ms']:.1f} ms an act, pushes included), "
           f"this bench's phones {own:.1f} s; in the server, act + pushes sent: p95 "
           f"{figures['server_p95']:.1f} ms (Server-Timing)", flush=True)
@@ -344,6 +375,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5,
                         help="seconds between a room's acts (a player's pause), on average")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--clients", type=int, default=5,
+                        help="processes the phones are shared among")
     args = parser.parse_args()
     runs = [one_run(args, n) for n in range(args.runs)]
     med = {key: statistics.median(run[key] for run in runs) for key in runs[0]}

@@ -46,7 +46,9 @@ def bearer(request: Request) -> str | None:
 def phone_lang(request: Request) -> str | None:
     """The language the phone asked for (`?lang=`), if the referee has it."""
     wanted = request.query_params.get("lang")
-    return language_code(wanted, fallback="", strict=False) or None if wanted else None
+    if not wanted:
+        return None
+    return language_code(wanted, fallback="", strict=False) or None
 
 
 def _client(request: Request) -> str:

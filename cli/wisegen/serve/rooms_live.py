@@ -88,12 +88,12 @@ class Hub:
                 shots, due = await anyio.to_thread.run_sync(
                     self.rooms.snapshots, code, wanted, self.online(code))
             except RoomError as exc:  # the flow failed to draw a view: say so, keep them
-                if exc.status == 404:
+                if exc.status == 404 and caller:
                     raise
                 failure, due = exc, None
                 shots = {(phone.seat, phone.lang): {"type": "error", "status": exc.status,
                                                     "error": worded(exc, phone.lang)}
-                         for phone in phones}
+                         for phone in phones if exc.status != 404}  # gone: drop them
             results = await asyncio.gather(
                 *(self._send(phone, shots.get((phone.seat, phone.lang))) for phone in phones),
                 return_exceptions=True)

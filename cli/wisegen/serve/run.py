@@ -137,6 +137,8 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
 
     hosts = allowed_hosts(port, host, lan_address() if host == EVERYWHERE else None)
     for line in announce(host, port):
+        if line.startswith("Ctrl-C"):
+            say(f"rooms kept in {db_path}")
         say(line)
     config = uvicorn.Config(create_app(hosts=hosts, db=db_path), host=host, port=port,
                             log_level="warning", http=GuardedH11Protocol, limit_concurrency=256,
