@@ -363,7 +363,8 @@
       const drawn = view.blocks.filter((b) => b && B.types.includes(b.type));
       blocks.forEach((node, i) => { node.dataset.key = `${drawn[i].type}:${drawn[i].action || i}`; });
       body.append(...blocks);
-      const yours = view.blocks.some((b) => b.type === "form" || (b.type === "buttons" && b.buttons.some((x) => x.tone === "main")));
+      // Something to fill in or tap: this phone's move, marked down the screen's edge.
+      const yours = view.blocks.some((b) => b && (b.type === "form" || (b.type === "buttons" && (b.buttons || []).length)));
       body.dataset.turn = yours ? "you" : "wait";
     }
     for (const node of body.querySelectorAll(".panel")) node.dataset.key ||= "lobby";
