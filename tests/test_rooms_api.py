@@ -342,3 +342,39 @@ def test_one_address_cannot_fill_the_server_with_rooms(client):
         open_room(client, players=1)
     refused = client.post("/api/rooms", json={"game": "toy-guess", "name": "Ana"})
     assert refused.status_code == 429 and refused.headers["retry-after"] == "60"
+
+
+def test_any_json_sent_to_a_room_gets_a_worded_answer(guess_game, tmp_path):
+    """Whatever a phone sends to any route, the answer is JSON with a status a client
+    can act on, an error is a sentence, and the room still works afterwards."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    values = st.recursive(st.none() | st.booleans() | st.integers(-5, 300)
+                          | st.text(max_size=70),
+                          lambda inner: st.lists(inner, max_size=3)
+                          | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+                          max_leaves=8)
+    bodies = st.dictionaries(st.sampled_from(["game", "name", "language", "setup", "action",
+                                              "values", "rounds", "clue"]), values,
+                             max_size=4)
+    routes = st.sampled_from(["", "/join", "/start", "/act", "/settings", "/restart"])
+    with TestClient(create_app(isolate=False, db=tmp_path / "r.sqlite3")) as fuzzed:
+        code, tokens = open_room(fuzzed, players=3)
+
+        @settings(max_examples=120, deadline=None,
+                  suppress_health_check=[HealthCheck.function_scoped_fixture])
+        @given(routes, bodies, st.sampled_from([0, 1, None]), st.sampled_from(["en", "pl"]))
+        def post(route, body, who, lang):
+            headers = auth(tokens[who]) if who is not None else {}
+            path = f"/api/rooms/{code}{route}?lang={lang}" if route else f"/api/rooms?lang={lang}"
+            answer = fuzzed.post(path, json=body, headers=headers)
+            assert answer.status_code in (200, 403, 404, 409, 422, 429), answer.text
+            payload = answer.json()
+            if answer.status_code != 200:
+                assert isinstance(payload["error"], str) and "{" not in payload["error"]
+                assert "Traceback" not in payload["error"]
+
+        post()
+        alive = fuzzed.get(f"/api/rooms/{code}", headers=auth(tokens[2]))
+        assert alive.status_code == 200 and alive.json()["you"] == "p3"
