@@ -296,6 +296,7 @@ def test_a_guest_joins_by_the_code_typed_loosely_and_markup_stays_text(phones, s
 
 def test_a_third_phone_joins_by_the_qr_link(phones, server):
     third = phones[2]
+    setup = _css(phones[0], '#room-body [data-field="rounds"]')   # the host's, being filled in
     _open(third, f"{server.url}/#room/{STATE['code']}")
     _shot(third, "en-02-join-link")
     assert not third.find_elements(By.CSS_SELECTOR, "#room-code")     # the link names it
@@ -305,6 +306,7 @@ def test_a_third_phone_joins_by_the_qr_link(phones, server):
     host = phones[0]
     _until(host, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#room-people li")) == 3)
     _shot(host, "en-02-lobby-host")
+    assert setup.is_enabled()   # still the same element: a join redraws the players only
     away = '#room-people li.away .name'
     third.get(f"{server.url}/#play")   # the third phone leaves the room's screen: away
     _until(host, lambda d: _text(d, away) == "Cy")
@@ -322,6 +324,10 @@ def test_the_host_starts_and_every_block_type_is_drawn(phones, server):
         for kind in room.BLOCK_TYPES:
             assert phone.find_elements(By.CSS_SELECTOR, f"#room-body .block.{kind}"), kind
     assert _text(host, ".block.word .big") == "<b>owl</b>"
+    assert host.execute_script(   # a long word is made smaller, not broken over two lines
+        "const r = document.createRange();"
+        "r.selectNodeContents(document.querySelector('.block.word .big'));"
+        "return r.getClientRects().length") == 1
     assert _text(host, ".block.card li.mark") == "owl"
     assert [e.text for e in host.find_elements(By.CSS_SELECTOR, ".block.dice .room-die")] == [
         "A", "★", "Ą"]
@@ -371,10 +377,15 @@ def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
     for phone in phones:
         _shown(phone, "#room-offline", 10)
     _shot(host, "en-06-reconnecting")
+    # the host's phone wakes up meanwhile: its fresh look fails, with a retry button ...
+    host.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+    _shown(host, ".room-retry", 10)
     server.start()
     for phone in phones:
         _until(phone, lambda d: not _css(d, "#room-offline").is_displayed(), 15)
         assert "<i>hoot</i>" in _text(phone, ".block.rulings")   # nothing lost
+    # ... which goes away by itself once the line is back (the look is asked again)
+    _until(host, lambda d: not d.find_elements(By.CSS_SELECTOR, ".room-retry"), 10)
 
 
 @pytest.mark.parametrize("lang", ["fr", "pl", "en"])
@@ -439,7 +450,7 @@ def test_a_slow_answer_says_so_at_5_s_and_offers_a_retry_by_15_s(phones, server)
     _tap(host, '.block.buttons [data-action="slow"]')
     _shown(host, ".room-wait", 8)
     assert 4.5 <= time.monotonic() - started < 8
-    _shown(host, "#room-retry", 20)
+    _shown(host, ".room-retry", 20)
     assert time.monotonic() - started < 17
     _shot(host, "en-07-failed")
 

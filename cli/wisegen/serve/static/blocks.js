@@ -143,6 +143,15 @@
         r.toggle ? actButton({ tone: "normal", ...r.toggle }, ctx) : null))));
   }
 
+  // One word shown as large as the screen allows: a long word gets a smaller size rather
+  // than being broken in two (the longest word of the longest line sets it).
+  function wordBlock(b) {
+    const big = h("p", { class: "big" }, text(b.text));
+    const longest = Math.max(5, ...text(b.text).split(/\s+/).map((w) => [...w].length));
+    big.style.fontSize = `min(3rem, ${(100 / longest).toFixed(1)}vw)`;
+    return h("div", { class: "block word" }, h("p", { class: "label" }, text(b.label)), big);
+  }
+
   function tableBlock(b) {
     return h("div", { class: "block table" }, b.title ? h("h3", {}, text(b.title)) : null,
       h("table", {}, h("thead", {}, h("tr", {}, (b.columns || []).map((c) => h("th", { scope: "col" }, text(c))))),
@@ -156,8 +165,7 @@
       b.detail ? h("p", {}, text(b.detail)) : null),
     note: (b) => h("p", { class: `block note ${["good", "bad", "wait"].includes(b.tone) ? b.tone : "info"}`,
       role: b.tone === "bad" ? "alert" : null }, text(b.text)),
-    word: (b) => h("div", { class: "block word" }, h("p", { class: "label" }, text(b.label)),
-      h("p", { class: "big" }, text(b.text))),
+    word: wordBlock,
     card: (b) => h("div", { class: "block card" }, b.title ? h("h3", {}, text(b.title)) : null,
       h("ol", {}, (b.words || []).map((w, i) => h("li", { class: i === b.mark ? "mark" : null }, text(w))))),
     form: (b, ctx) => h("div", { class: "block form" }, fieldsForm(b.fields || [], b.values, text(b.submit), ctx,

@@ -18,7 +18,7 @@
   const UIS = ["en", "fr", "pl"];
   const S = { ui: "en", lang: "en", messages: {}, games: [], languages: [], hash: null, code: null,
     snap: null, ws: null, down: false, retry: BACKOFF_MS[0], redial: null, quiet: null, every: [],
-    sheet: false, restartArmed: false, sent: null };
+    sheet: false, restartArmed: false, unanswered: [] };
 
   const $ = (id) => document.getElementById(id);
   // A code as players read it (K7Q-XP2); in a sentence its dash does not break the line.
@@ -63,16 +63,17 @@
   const offlineBar = () => fixed("room-offline", () => h("div", { id: "room-offline", class: "room-offline", role: "status", hidden: true },
     h("span", { class: "spin", "aria-hidden": "true" }), h("span", { id: "room-offline-text" })));
 
-  function notice(node) { noticeBox().replaceChildren(...(node ? [node] : [])); }
-
-  // One request; resolves with {status, data}. At 5 s a "still waiting" line shows, at
-  // 15 s the request is abandoned and a failure line offers to send it again (the promise
-  // resolves once an answer comes, so the caller carries on where it stopped).
+  // One request; resolves with {status, data}. Each request has its own line at the
+  // bottom: at 5 s it says "still waiting", at 15 s the request is abandoned and the line
+  // offers to send it again (the promise resolves once an answer comes, so the caller
+  // carries on where it stopped); one request's answer never hides another's line.
   function call(method, path, body) {
     return new Promise((resolve) => {
+      const line = h("div", { class: "room-line-of-request" });
+      const showLine = (node) => { line.replaceChildren(node); if (!line.isConnected) noticeBox().append(line); };
       const attempt = async () => {
         const control = new AbortController();
-        const slow = setTimeout(() => notice(h("p", { class: "room-wait", role: "status" }, say("waiting"))), SLOW_MS);
+        const slow = setTimeout(() => showLine(h("p", { class: "room-wait", role: "status" }, say("waiting"))), SLOW_MS);
         const late = setTimeout(() => control.abort(), GIVE_UP_MS);
         const headers = { accept: "application/json" };
         const token = S.code && (mine()[S.code] || {}).token;
@@ -85,12 +86,14 @@
             body: body === undefined ? undefined : JSON.stringify(body) });
           let data = {};
           try { data = await res.json(); } catch { data = {}; }
-          notice(null);
+          line.remove();
           resolve({ status: res.status, data });
         } catch {
-          const again = h("button", { type: "button", class: "alt", id: "room-retry" }, say("retry"));
-          again.addEventListener("click", () => { notice(null); attempt(); });
-          notice(h("div", { class: "room-failed", role: "alert" },
+          const again = h("button", { type: "button", class: "alt room-retry" }, say("retry"));
+          const retry = () => { line.remove(); S.unanswered = S.unanswered.filter((a) => a !== retry); attempt(); };
+          again.addEventListener("click", retry);
+          if (method === "GET") S.unanswered.push(retry);   // asked again when the line is back
+          showLine(h("div", { class: "room-failed", role: "alert" },
             h("p", {}, say(control.signal.aborted ? "failed" : "network")), again));
         } finally { clearTimeout(slow); clearTimeout(late); }
       };
@@ -132,6 +135,7 @@
     ws.addEventListener("open", () => {
       heard();
       S.retry = BACKOFF_MS[0];
+      S.unanswered.splice(0).forEach((retry) => retry());
       if (S.down) { S.down = false; offline(false); snapshot(); }
     });
     ws.addEventListener("message", (event) => {
@@ -157,11 +161,27 @@
   function apply(snap) {
     if (S.snap && S.snap.room === snap.room && snap.version < S.snap.version) return;
     S.offset = (Number(snap.now) || Date.now() / 1000) - Date.now() / 1000;
-    const same = S.snap && JSON.stringify(S.snap) === JSON.stringify({ ...snap, now: S.snap.now });
+    // The same room again (the live line's copy of an answer already drawn) is not drawn
+    // again; a change of who is here redraws the lists of players only, so a form being
+    // filled in (the host's setup, an open list) is left alone.
+    const { now, type, version, players, ...shape } = snap;   // eslint-disable-line no-unused-vars
+    const drawn = JSON.stringify(shape), people = JSON.stringify(players);
+    const same = S.snap && S.shown === drawn && document.getElementById("room-body");
+    const moved = !same || S.people !== people;
     S.snap = snap;
+    S.shown = drawn;
+    S.people = people;
     const entry = mine()[snap.room];
     if (entry && entry.game !== snap.title) remember(snap.room, { ...entry, game: snap.title });
-    if (!same) drawRoom();
+    if (!same) drawRoom(); else if (moved) drawPeople(snap);
+  }
+
+  function drawPeople(snap) {
+    const count = (snap.players || []).length;
+    for (const list of document.querySelectorAll("#play .room-people")) list.replaceWith(playerList(snap, list.id));
+    for (const node of document.querySelectorAll("#play .room-count")) node.textContent = say("players_count", { count });
+    const line = document.querySelector("#play .room-line");
+    if (line) line.textContent = say("room_line", { code: said(snap.room), count });
   }
 
   async function snapshot() {
@@ -304,8 +324,9 @@
       h("p", {}, h("a", { href: "#play", class: "room-back" }, say("back"))));
   }
 
-  function playerList(snap) {
-    return h("ul", { class: "room-people", id: "room-people" }, (snap.players || []).map((p) => h("li", {
+  // Who is in the room; the lobby's list is #room-people (the sheet's has no id).
+  function playerList(snap, id) {
+    return h("ul", { class: "room-people", id: id || null }, (snap.players || []).map((p) => h("li", {
       class: `${p.online ? "online" : "away"}${p.id === snap.you ? " you" : ""}`, "data-seat": p.id },
     h("span", { class: "dot", "aria-hidden": "true" }), h("span", { class: "name" }, p.name),
     p.id === snap.you ? h("span", { class: "tag" }, say("you")) : null,
@@ -319,7 +340,8 @@
       h("p", { class: "room-code", id: "room-code-big" }, fmt(snap.room)),
       snap.host ? h("img", { class: "room-qr", id: "room-qr", src: `/api/rooms/${snap.room}/qr.svg`, alt: say("scan"), width: "220", height: "220" }) : null,
       snap.host ? h("p", { class: "hint" }, say("scan")) : null);
-    const people = h("div", { class: "panel" }, h("h2", {}, say("players_count", { count: (snap.players || []).length })), playerList(snap));
+    const people = h("div", { class: "panel" }, h("h2", { class: "room-count" }, say("players_count", { count: (snap.players || []).length })),
+      playerList(snap, "room-people"));
     const start = snap.host
       ? h("div", { class: "panel" }, h("h2", {}, say("setup")), B.fieldsForm(snap.setup || [], {}, say("start"), ctx(),
         (setup, go) => post(`/api/rooms/${snap.room}/start`, { setup }, go)))
@@ -356,16 +378,19 @@
     else if (!view) body.append(h("p", { class: "block note wait" }, say("waiting_view")));
     else {
       const blocks = B.draw(view, ctx());
-      blocks.forEach((node, i) => { node.dataset.key = `${i}:${(view.blocks[i] || {}).action || ""}`; });
+      // A form is known by its action, so what is typed in it survives blocks added above.
+      const drawn = view.blocks.filter((b) => b && B.types.includes(b.type));
+      blocks.forEach((node, i) => { node.dataset.key = `${drawn[i].type}:${drawn[i].action || i}`; });
       body.append(...blocks);
-      const yours = view.blocks.some((b) => b.type === "form" || (b.type === "buttons" && b.buttons.some((x) => x.tone === "main")));
+      // Something to fill in or tap: this phone's move, marked down the screen's edge.
+      const yours = view.blocks.some((b) => b && (b.type === "form" || (b.type === "buttons" && (b.buttons || []).length)));
       body.dataset.turn = yours ? "you" : "wait";
     }
     for (const node of body.querySelectorAll(".panel")) node.dataset.key ||= "lobby";
     const gear = h("button", { type: "button", class: "alt room-gear", id: "room-settings", "aria-expanded": String(S.sheet) }, say("settings"));
     gear.addEventListener("click", () => { S.sheet = !S.sheet; S.restartArmed = false; drawRoom(); });
     frame(h("div", { class: "room-head" }, h("div", {}, h("h2", {}, snap.title || snap.game),
-      h("p", {}, say("room_line", { code: said(snap.room), count: (snap.players || []).length }))), gear),
+      h("p", { class: "room-line" }, say("room_line", { code: said(snap.room), count: (snap.players || []).length }))), gear),
     S.sheet ? sheet(snap) : null, body);
     retype(saved);
   }
@@ -392,7 +417,7 @@
       h("label", {}, h("span", {}, say("page_language")), page),
       h("label", {}, h("span", {}, say("word_language")), words),
       snap.host ? null : h("p", { class: "hint" }, say("host_only")),
-      h("h3", {}, say("players_count", { count: (snap.players || []).length })), playerList(snap),
+      h("h3", { class: "room-count" }, say("players_count", { count: (snap.players || []).length })), playerList(snap),
       h("div", { class: "row" }, snap.host && snap.started ? restart : null, leave), close);
   }
 
