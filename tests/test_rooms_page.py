@@ -390,13 +390,17 @@ def test_the_reconnecting_bar_shows_while_the_server_is_down(phones, server):
 
 @pytest.mark.parametrize("lang", ["fr", "pl", "en"])
 def test_every_screen_in_each_language(phones, server, lang):
-    """The page's language is changed in the settings sheet; the host restarts (same
+    """The page's language is changed in the room's settings sheet (from the room's button
+    or the header's); the host restarts (same
     players, back to the lobby), sets the words' language and starts again."""
     from wisegen.lang.messages import say
 
     host, guest, third = phones
     for phone in (host, guest):
-        _tap(phone, "#room-settings")
+        # The room's own button, or the header's: in a room both open the room's sheet,
+        # the one place for this phone's language and the table's words language.
+        _tap(phone, "#room-settings" if phone is host else "#settings-open")
+        assert not phone.find_elements(By.CSS_SELECTOR, "dialog#settings[open]")
         Select(_shown(phone, "#room-ui")).select_by_value(lang)
         _until(phone, lambda d: say(lang, "room.settings") in _text(d, "#room-sheet h2"))
         assert _css(phone, "html").get_attribute("lang") in (lang, "en")

@@ -373,7 +373,11 @@ async function load() {
 
 async function start() {
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-  $("settings-open").addEventListener("click", () => openSettings((game() || {}).default_language));
+  $("settings-open").addEventListener("click", () => {
+    const rooms = window.wisegenRooms;   // in a room, the room's sheet sets both languages
+    if (rooms && rooms.settings && rooms.settings()) return;
+    openSettings((game() || {}).default_language);
+  });
   $("game").addEventListener("change", () => { location.hash = `#${$("game").value}`; });
   $("history-clear").addEventListener("click", () => { localStorage.removeItem("wisegen-history"); drawHistory(); });
   window.addEventListener("hashchange", route);

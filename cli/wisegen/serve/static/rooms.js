@@ -496,6 +496,16 @@
     document.body.dataset.rooms = "ready";
   }
 
-  window.wisegenRooms = { route };
+  // The header's settings button, inside a room: the room's sheet is the one place where
+  // this phone's page language and the table's words language are both set (the referee's
+  // own sheet would change a words language the room does not use). True when handled.
+  function settings() {
+    if (!S.code || !S.snap) return false;
+    S.sheet = !S.sheet; S.restartArmed = false; drawRoom();
+    if (S.sheet) $("room-sheet").scrollIntoView({ block: "start" });
+    return true;
+  }
+
+  window.wisegenRooms = { route, settings };
   start();
 }());
