@@ -188,5 +188,38 @@
       .filter((b) => b && BLOCKS[b.type]).map((b) => BLOCKS[b.type](b, ctx));
   }
 
-  window.wisegenBlocks = { h, draw, fieldsForm, clock, types: Object.keys(BLOCKS) };
+  // The inputs a player is typing in survive a redraw caused by someone else's move:
+  // `typed(root)` before it, `retype(root, saved)` after (a form is known by its block's key).
+  function typed(root) {
+    const out = {};
+    if (!root) return out;
+    for (const node of root.querySelectorAll("form [data-field]")) {
+      const key = `${node.closest(".block, .panel").dataset.key || ""}/${node.dataset.field}`;
+      out[key] = { value: node.type === "checkbox" ? node.checked : node.value, focus: node === document.activeElement };
+    }
+    return out;
+  }
+
+  function retype(root, saved) {
+    if (!root) return;
+    for (const node of root.querySelectorAll("form [data-field]")) {
+      const was = saved[`${node.closest(".block, .panel").dataset.key || ""}/${node.dataset.field}`];
+      if (!was) continue;
+      if (node.type === "checkbox") node.checked = was.value; else node.value = was.value;
+      if (was.focus) node.focus();
+    }
+  }
+
+  // Who is in a room, here or away, with "you" and "host" tags worded by `say`; the
+  // lobby's list is #room-people (the settings sheet's has no id).
+  function people(snap, say, id) {
+    return h("ul", { class: "room-people", id: id || null }, (snap.players || []).map((p) => h("li", {
+      class: `${p.online ? "online" : "away"}${p.id === snap.you ? " you" : ""}`, "data-seat": p.id },
+    h("span", { class: "dot", "aria-hidden": "true" }), h("span", { class: "name" }, p.name),
+    p.id === snap.you ? h("span", { class: "tag" }, say("you")) : null,
+    p.host ? h("span", { class: "tag" }, say("host")) : null,
+    h("span", { class: "state" }, say(p.online ? "online" : "away")))));
+  }
+
+  window.wisegenBlocks = { h, draw, fieldsForm, clock, typed, retype, people, types: Object.keys(BLOCKS) };
 }());

@@ -4,114 +4,27 @@
 // the only truth: every change arrives as a new snapshot, by WebSocket while it is up
 // and by a fresh GET after it was down, so a reload, a phone waking up or a restarted
 // server all end on the same screen. A player's token is kept per room in localStorage.
-// Every string comes from the catalogue (`room.*` of /api/messages/{lang}), every name
-// goes on the page as text. Wrapped in a function: the referee page's globals are its own.
+// Every string comes from the catalogue (room_net.js), every name goes on the page as
+// text. Wrapped in a function: the referee page's globals are its own.
 "use strict";
 
 (function () {
   const B = window.wisegenBlocks, h = B.h;
-  const SLOW_MS = 5000;      // a request this slow says that it is still waiting
-  const GIVE_UP_MS = 15000;  // and is abandoned, with a retry button, at this point
   const BACKOFF_MS = [500, 5000];
   const QUIET_MS = 45000;    // the server pings every 20 s: silence this long is a dead line
-  const ALPHABET = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
   const UIS = ["en", "fr", "pl"];
   const S = { ui: "en", lang: "en", messages: {}, games: [], languages: [], hash: null, code: null,
     snap: null, ws: null, down: false, retry: BACKOFF_MS[0], redial: null, quiet: null, every: [],
     sheet: false, restartArmed: false, unanswered: [] };
 
   const $ = (id) => document.getElementById(id);
-  // A code as players read it (K7Q-XP2); in a sentence its dash does not break the line.
-  const fmt = (code) => `${code.slice(0, 3)}-${code.slice(3)}`;
-  const said = (code) => `${code.slice(0, 3)}\u2011${code.slice(3)}`;
-  // What a player typed as a room code: case, spaces and dashes do not matter.
-  const readCode = (typed) => String(typed || "").toUpperCase().replace(/[\s\-\u2010-\u2015]/g, "");
-
-  function say(key, params) {
-    let template = S.messages[`room.${key}`];
-    if (template === undefined) return key;
-    if (typeof template === "object") {
-      const form = new Intl.PluralRules(S.lang).select(Number((params || {}).count) || 0);
-      template = template[form] || template.other;
-    }
-    return template.replace(/\{(\w+)\}/g, (all, k) => (params && k in params ? String(params[k]) : all));
-  }
-
-  function languageName(code) {
-    try { return new Intl.DisplayNames([S.ui], { type: "language" }).of(code) || code; } catch { return code; }
-  }
-
-  // -- the rooms this phone is in: code -> {token, seat, name, game} ------------------
-  const mine = () => { try { return JSON.parse(localStorage.getItem("wisegen-rooms") || "{}"); } catch { return {}; } };
-  function remember(code, entry) {
-    const all = mine();
-    all[code] = { ...entry, at: Date.now() };
-    const kept = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, 12);
-    localStorage.setItem("wisegen-rooms", JSON.stringify(Object.fromEntries(kept)));
-  }
-  function forget(code) { const all = mine(); delete all[code]; localStorage.setItem("wisegen-rooms", JSON.stringify(all)); }
-
-  // -- requests: never more than 5 s without a word to the player ---------------------
-  // The "still waiting" and failure lines, and the reconnecting bar: fixed at the bottom
-  // of the screen (in view wherever the player scrolled), made once and kept across redraws.
-  function fixed(id, make) {
-    let node = $(id);
-    if (!node) { node = make(); document.body.append(node); }
-    return node;
-  }
-  const noticeBox = () => fixed("room-notice", () => h("div", { id: "room-notice", class: "room-notice", "aria-live": "polite" }));
-  const offlineBar = () => fixed("room-offline", () => h("div", { id: "room-offline", class: "room-offline", role: "status", hidden: true },
-    h("span", { class: "spin", "aria-hidden": "true" }), h("span", { id: "room-offline-text" })));
-
-  // One request; resolves with {status, data}. Each request has its own line at the
-  // bottom: at 5 s it says "still waiting", at 15 s the request is abandoned and the line
-  // offers to send it again (the promise resolves once an answer comes, so the caller
-  // carries on where it stopped); one request's answer never hides another's line.
-  function call(method, path, body) {
-    return new Promise((resolve) => {
-      const line = h("div", { class: "room-line-of-request" });
-      const showLine = (node) => { line.replaceChildren(node); if (!line.isConnected) noticeBox().append(line); };
-      const attempt = async () => {
-        const control = new AbortController();
-        const slow = setTimeout(() => showLine(h("p", { class: "room-wait", role: "status" }, say("waiting"))), SLOW_MS);
-        const late = setTimeout(() => control.abort(), GIVE_UP_MS);
-        const headers = { accept: "application/json" };
-        const token = S.code && (mine()[S.code] || {}).token;
-        if (token && path.startsWith(`/api/rooms/${S.code}`)) headers.authorization = `Bearer ${token}`;
-        if (body !== undefined) headers["content-type"] = "application/json";
-        // Every answer (a snapshot, a refusal) is worded in the page's language.
-        const worded = path.startsWith("/api/rooms") ? `${path}?lang=${encodeURIComponent(S.ui)}` : path;
-        try {
-          const res = await fetch(worded, { method, headers, signal: control.signal,
-            body: body === undefined ? undefined : JSON.stringify(body) });
-          let data = {};
-          try { data = await res.json(); } catch { data = {}; }
-          line.remove();
-          resolve({ status: res.status, data });
-        } catch {
-          const again = h("button", { type: "button", class: "alt room-retry" }, say("retry"));
-          const retry = () => { line.remove(); S.unanswered = S.unanswered.filter((a) => a !== retry); attempt(); };
-          again.addEventListener("click", retry);
-          if (method === "GET") S.unanswered.push(retry);   // asked again when the line is back
-          showLine(h("div", { class: "room-failed", role: "alert" },
-            h("p", {}, say(control.signal.aborted ? "failed" : "network")), again));
-        } finally { clearTimeout(slow); clearTimeout(late); }
-      };
-      attempt();
-    });
-  }
-
-  const errorOf = (r) => (r.data && typeof r.data.error === "string" ? r.data.error : say("failed"));
+  const { say, languageName, mine, remember, forget, call, errorOf, offline, ALPHABET, fmt, said, readCode } =
+    window.wisegenRoomNet(S);
+  const typed = () => B.typed(document.getElementById("room-body"));
+  const retype = (saved) => B.retype(document.getElementById("room-body"), saved);
+  const playerList = (snap, id) => B.people(snap, say, id);
 
   // -- live updates --------------------------------------------------------------------
-  // The bar sits at the bottom of the screen; the page grows by its height meanwhile.
-  function offline(down) {
-    const bar = offlineBar();
-    bar.hidden = !down;
-    $("room-offline-text").textContent = say("reconnecting");
-    if (down) document.body.dataset.offline = "1"; else delete document.body.dataset.offline;
-  }
-
   function stopLive() {
     const ws = S.ws;
     S.ws = null;
@@ -324,16 +237,6 @@
       h("p", {}, h("a", { href: "#play", class: "room-back" }, say("back"))));
   }
 
-  // Who is in the room; the lobby's list is #room-people (the sheet's has no id).
-  function playerList(snap, id) {
-    return h("ul", { class: "room-people", id: id || null }, (snap.players || []).map((p) => h("li", {
-      class: `${p.online ? "online" : "away"}${p.id === snap.you ? " you" : ""}`, "data-seat": p.id },
-    h("span", { class: "dot", "aria-hidden": "true" }), h("span", { class: "name" }, p.name),
-    p.id === snap.you ? h("span", { class: "tag" }, say("you")) : null,
-    p.host ? h("span", { class: "tag" }, say("host")) : null,
-    h("span", { class: "state" }, say(p.online ? "online" : "away")))));
-  }
-
   function lobby(snap) {
     const host = (snap.players || []).find((p) => p.host);
     const code = h("div", { class: "panel room-code-panel" }, h("p", { class: "label" }, say("room_code")),
@@ -347,25 +250,6 @@
         (setup, go) => post(`/api/rooms/${snap.room}/start`, { setup }, go)))
       : h("p", { class: "block note wait" }, say("wait_host", { name: host ? host.name : "" }));
     return [code, people, start];
-  }
-
-  // The inputs a player is typing in survive a redraw caused by someone else's move.
-  function typed() {
-    const out = {};
-    for (const node of document.querySelectorAll("#room-body form [data-field]")) {
-      const key = `${node.closest(".block, .panel").dataset.key || ""}/${node.dataset.field}`;
-      out[key] = { value: node.type === "checkbox" ? node.checked : node.value, focus: node === document.activeElement };
-    }
-    return out;
-  }
-
-  function retype(saved) {
-    for (const node of document.querySelectorAll("#room-body form [data-field]")) {
-      const was = saved[`${node.closest(".block, .panel").dataset.key || ""}/${node.dataset.field}`];
-      if (!was) continue;
-      if (node.type === "checkbox") node.checked = was.value; else node.value = was.value;
-      if (was.focus) node.focus();
-    }
   }
 
   function drawRoom() {
@@ -496,9 +380,8 @@
     document.body.dataset.rooms = "ready";
   }
 
-  // The header's settings button, inside a room: the room's sheet is the one place where
-  // this phone's page language and the table's words language are both set (the referee's
-  // own sheet would change a words language the room does not use). True when handled.
+  // The header's settings button in a room opens the room's sheet: the one place for this
+  // phone's page language and the table's words language. True when handled.
   function settings() {
     if (!S.code || !S.snap) return false;
     S.sheet = !S.sheet; S.restartArmed = false; drawRoom();
