@@ -43,6 +43,7 @@ GAME = Game(
     print_options=(PrintOption("children", "a children's kit: the yellow words only, no die, the "
                                           "children's rules"),),
     requests=REQUESTS,
+    table="wisegen.games.three_wise_words.table:table",
     # Four owl pawns, teams of two (odd players join a team): 4–8 players; 10+, 30 min
     # on the published box; the children's deck (yellow words) plays from 7.
     box=BoxFacts(players=(4, 8), age=10, minutes=(30, 30),

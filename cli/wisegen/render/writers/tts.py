@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from wisegen.core.textrules import describe_character, is_refused, quote
 from wisegen.errors import UsageError
+from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
     Picture,
@@ -38,6 +40,7 @@ from wisegen.render.pictures import (
     to_mm,
 )
 from wisegen.render.pieces import Card, Die
+from wisegen.render.tabletop import rules_text
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers import tts_objects as tts
@@ -48,6 +51,9 @@ from wisegen.render.writers.faces import (
     distinct,
     shared_back,
 )
+from wisegen.render.writers.tts_pieces import notebook
+from wisegen.render.writers.tts_setup import piece_slot, rulebook_slot
+from wisegen.render.writers.tts_table import CARD, DIE, Slot, lay_out
 
 DEFAULT_DPI = 300
 MAX_SIDE = 4096
@@ -62,8 +68,6 @@ D6_CELLS = {1: (0, 2, True), 2: (0, 1, False), 3: (1, 2, False), 4: (1, 1, False
 NET_TO_VALUE = (1, 2, 6, 5, 3, 4)
 """A die's face i (in the pack's order) -> the value it takes on TTS's die, so faces that
 are opposite on the printed net (0-2, 1-3, 4-5) are opposite in TTS too (1-6, 2-5, 3-4)."""
-SPREAD = 3.5
-"""Table units between two objects laid side by side."""
 THUMBNAIL = 256
 """Pixel height of the picture TTS shows for the saved object."""
 
@@ -126,7 +130,8 @@ class TtsWriter:
         self.base_url = check_base_url(base_url) if base_url is not None else None
         self.notes: list[str] = []
         self.images: list[tuple[str, str, Picture, str]] = []  # material, name, picture, kind
-        self.objects: list[dict[str, Any]] = []
+        self.slots: list[Slot] = []
+        self.books: list[tuple[str, str]] = []  # material, PDF file name
         self.folder = Path(".")
         self.deck_id = 0
 
@@ -139,16 +144,41 @@ class TtsWriter:
         self.images.append((material, name, picture, kind))
         return self._url(name)
 
-    def _place(self, face_down: bool, row: float = 0.0) -> dict[str, float]:
-        return tts.transform(len(self.objects) * SPREAD, row, face_down=face_down)
-
     def _plan(self, kit: Kit, folder: Path) -> None:
-        self.folder, self.images, self.objects, self.deck_id = folder, [], [], 0
+        self.folder, self.images, self.slots, self.deck_id = folder, [], [], 0
+        self.books = []
         for material in card_materials(kit):
             self._cards(kit, material)
         for material in dice_materials(kit):
             for number, die in enumerate(kit.dice(material), 1):
                 self._die(material, number, die)
+        self._pieces(kit)
+        for material, pages in kit.materials.items():
+            if pages and all(page.booklet for page in pages):
+                self._rulebook(kit, material)
+        lay_out(self.slots)
+
+    def _pieces(self, kit: Kit) -> None:
+        """The game's own table (boards, pawns, pads...) for the materials in the kit."""
+        if kit.table is None or kit.context is None:
+            return
+        for n, piece in enumerate(kit.table(kit.context)):
+            if piece.material in kit.materials:
+                key = f"{piece.material}-{n + 1}"
+                self.slots.append(piece_slot(piece, key, self._sink(piece.material),
+                                             self.dpi))
+
+    def _sink(self, material: str) -> Callable[[str, Picture], str]:
+        return lambda name, picture: self._image(material, name, picture, "piece")
+
+    def _rulebook(self, kit: Kit, material: str) -> None:
+        name = f"{material}.pdf"
+        page = kit.materials[material][0]
+        title = kit.names.get(material, material)
+        self.books.append((material, name))
+        self.slots.append(rulebook_slot(f"{kit.title} — {title}", f"{kit.game}/{material}",
+                                        self._url(name), (page.width, page.height),
+                                        f"{len(kit.materials[material])} pages"))
 
     def _cards(self, kit: Kit, material: str) -> None:
         cards = kit.cards(material)
@@ -190,10 +220,11 @@ class TtsWriter:
         title = first.deck
         key = f"{kit.game}/{material}"
         if len(ordered) == 1:
-            self.objects.append(tts.card(ordered[0], key, self._place(False), "CardCustom"))
+            state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
-            self.objects.append(tts.deck(title, key, ordered, self._place(True),
-                                         f"{len(ordered)} cards — wisegen"))
+            state = tts.deck(title, key, ordered, tts.transform(face_down=True),
+                             f"{len(ordered)} cards")
+        self.slots.append(Slot(state, CARD[::-1] if first.sideways else CARD, "deck", title))
         self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
                           f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
                           f"{cell[0]} × {cell[1]} px a card ({fit:.0f} dpi)")
@@ -213,8 +244,8 @@ class TtsWriter:
         url = self._image(material, f"{material}-{number}.png", picture, "die")
         values = sorted((NET_TO_VALUE[i], label) for i, label in enumerate(die.labels))
         description = "Faces: " + ", ".join(f"{value} {label}" for value, label in values)
-        self.objects.append(tts.die(die.name, f"{material}/{number}", url,
-                                    self._place(False, row=-SPREAD), description))
+        self.slots.append(Slot(tts.die(die.name, f"{material}/{number}", url,
+                                       tts.transform(), description), DIE, "deck", die.name))
 
     def _thumbnail(self, kit: Kit) -> Picture:
         """The first card's front (or the first die's first face), THUMBNAIL px high."""
@@ -227,16 +258,15 @@ class TtsWriter:
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         self._plan(kit, default_folder(kit.game, out, self.format))
-        return len(self.images) + 1
+        return len(self.images) + 1 + sum(len(kit.materials[m]) for m, _ in self.books)
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         folder = default_folder(kit.game, out, self.format)
         self.notes = []
         self._plan(kit, folder)
-        left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
-        if not self.objects:
-            raise UsageError(f"nothing of {', '.join(left)} goes into Tabletop Simulator "
-                             "(cards and dice do): print it instead")
+        if not self.slots:
+            raise UsageError(f"nothing of {', '.join(kit.materials)} goes onto a Tabletop "
+                             "Simulator table")
         pictures = [picture for _, _, picture, _ in self.images]
         thumbnail = self._thumbnail(kit)
         pngs = render_pictures([*pictures, thumbnail], progress)
@@ -246,18 +276,39 @@ class TtsWriter:
                                                                     strict=False)]
         outputs.append(Output("saved object", folder / f"{kit.game}.png", pngs[-1],
                               pixels=(thumbnail.width, thumbnail.height), kind="thumbnail"))
-        note = (f"{kit.title}: print-and-play kit made with wisegen. "
-                + (f"Images hosted at {self.base_url}." if self.base_url else
-                   "Images are local files: upload them before playing with others."))
-        saved = tts.saved_object(kit.title, self.objects, note)
-        text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
-        outputs.append(Output("saved object", folder / f"{kit.game}.json", text.encode(),
+        outputs += [rulebook_output(kit, material, folder / "images" / name, progress)
+                    for material, name in self.books]
+        outputs.append(Output("saved object", folder / f"{kit.game}.json",
+                              saved_json(kit, [s.state for s in self.slots], self.base_url),
                               kind="object"))
-        if left:
-            self.notes.append(f"not in Tabletop Simulator (print them): {', '.join(left)}")
-        where = (f"images point at {self.base_url}/" if self.base_url else
-                 f"images point at {(folder / 'images').resolve().as_uri()}/ (local: "
+        where = (f"files point at {self.base_url}/" if self.base_url else
+                 f"files point at {(folder / 'images').resolve().as_uri()}/ (local: "
                  "--base-url for hosted copies)")
-        self.notes += [where, f"put {kit.game}.json and {kit.game}.png in Tabletop Simulator's "
+        self.notes += [f"table: {len(self.slots)} objects", where,
+                       f"put {kit.game}.json and {kit.game}.png in Tabletop Simulator's "
                        "Saves/Saved Objects folder"]
         return outputs
+
+
+def rulebook_output(kit: Kit, material: str, path: Path, progress: Progress | None
+                    ) -> Output:
+    """The rulebook material as its own PDF, for the table's PDF object."""
+    pages = kit.materials[material]
+    meta = Metadata(f"{kit.title} — {kit.names.get(material, material)}", kit.title,
+                    keywords=kit.keywords)
+    return Output(material, path, build_pdf(pages, meta, progress), pages=len(pages),
+                  kind="pdf")
+
+
+def saved_json(kit: Kit, objects: list[dict[str, Any]], base_url: str | None) -> bytes:
+    """The saved object: every object, and the rules in the table's notebook."""
+    note = (f"{kit.title}. " + (f"Files hosted at {base_url}." if base_url else
+            "Files are on this computer: upload them (Modding > Cloud Manager) before "
+            "playing with others."))
+    tabs = []
+    if kit.context is not None:
+        rules = kit.context.pack("rules").data
+        tabs.append((str(rules.get("title", kit.title)), rules_text(rules)))
+    saved = tts.saved_object(kit.title, objects, note)
+    saved["TabStates"] = notebook(tabs)
+    return (json.dumps(saved, ensure_ascii=False, indent=2) + "\n").encode()

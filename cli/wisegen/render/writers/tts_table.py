@@ -1,0 +1,109 @@
+"""Where each object lies on the Tabletop Simulator table, as at the start of a game.
+
+Every object gets a footprint in table units (x across, z away from the player) from
+what it is: a card or deck is TTS's card, a die TTS's die, an image piece (board, tile,
+figure) the size the kit prints it at, as a scale of TTS's tile. The layout puts them in
+bands from the far edge of the table towards the player: boards, then decks and dice,
+then the pieces players hold, then what they read and write (pads, notes, the rulebook,
+the timer), each band in shelves no wider than the table, centred, `GAP` apart; a piece
+that stands on a board's place (an owl on START) goes there, on top of the board. The
+test (tests/test_tts_table.py) reads the same footprints back from the saved file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+MM_PER_UNIT = 63.5 / 2.2
+"""Millimetres a table unit stands for: a poker card (63.5 mm wide) is about 2.2 units
+wide in TTS at scale 1, so the printed pieces keep their size next to the cards."""
+TILE_UNITS = 1.14
+"""The long side, in table units, of an image tile or figure at scale 1 (measured on
+public saves: about 0.52 of a card's width per unit of scale)."""
+CARD = (2.2, 3.1)
+DIE = (1.3, 1.3)
+NOTECARD = (3.6, 2.6)
+CLOCK = (3.2, 1.6)
+COUNTER = (3.0, 1.6)
+PDF_HEIGHT = 7.0
+"""Table units a rulebook page is tall on the table (an A4 page at a readable size)."""
+GAP = 1.0
+"""Table units between two footprints: room for a hand and for TTS's own rounding."""
+TABLE_X, TABLE_Z = 36.0, 23.0
+"""Half the table's width and depth the layout stays within (TTS's default tables are
+larger; objects beyond the edge would fall off)."""
+BANDS = ("board", "deck", "piece", "paper")
+
+
+@dataclass
+class Slot:
+    """One object to place: its JSON state (Transform filled by `lay_out`), footprint
+    and band; `on` stands it on (board name, place index); a board lists its places."""
+
+    state: dict[str, Any]
+    size: tuple[float, float]
+    band: str
+    name: str = ""
+    on: tuple[str, int] | None = None
+    places: list[tuple[float, float]] = field(default_factory=list)
+    """A board's places: offsets (x, z) from its centre, table units."""
+    height: float = 1.5
+
+
+def image_size(width_mm: float, height_mm: float) -> tuple[float, tuple[float, float]]:
+    """The Transform scale that shows a `width_mm` x `height_mm` image piece at its
+    printed size, and its footprint (x, z) in table units."""
+    size = (width_mm / MM_PER_UNIT, height_mm / MM_PER_UNIT)
+    return max(size) / TILE_UNITS, size
+
+
+def place_offsets(width_mm: float, height_mm: float, places: tuple[tuple[float, float], ...]
+                  ) -> list[tuple[float, float]]:
+    """Places given in mm from an image's bottom-left corner, as offsets in table units
+    from the piece's centre (x right, z towards the image's top)."""
+    return [((x - width_mm / 2) / MM_PER_UNIT, (y - height_mm / 2) / MM_PER_UNIT)
+            for x, y in places]
+
+
+def _shelves(slots: list[Slot]) -> list[list[Slot]]:
+    """`slots` in order, in rows no wider than the table."""
+    rows: list[list[Slot]] = [[]]
+    width = 0.0
+    for slot in slots:
+        if rows[-1] and width + GAP + slot.size[0] > 2 * TABLE_X:
+            rows.append([])
+            width = 0.0
+        width += (GAP if rows[-1] else 0.0) + slot.size[0]
+        rows[-1].append(slot)
+    return [row for row in rows if row]
+
+
+def lay_out(slots: list[Slot]) -> tuple[float, float]:
+    """Positions every slot (its state's Transform posX/posZ/posY) and returns the
+    depth the layout takes and the depth the table allows, in table units."""
+    z = TABLE_Z
+    boards: dict[str, Slot] = {}
+    for band in BANDS:
+        for row in _shelves([s for s in slots if s.band == band and s.on is None]):
+            depth = max(s.size[1] for s in row)
+            x = -(sum(s.size[0] for s in row) + GAP * (len(row) - 1)) / 2
+            for slot in row:
+                _put(slot, x + slot.size[0] / 2, z - depth / 2)
+                x += slot.size[0] + GAP
+                if slot.places:
+                    boards[slot.name] = slot
+            z -= depth + GAP
+    for slot in slots:
+        if slot.on is not None:
+            board = boards[slot.on[0]]
+            dx, dz = board.places[slot.on[1]]
+            transform = board.state["Transform"]
+            _put(slot, transform["posX"] + dx, transform["posZ"] + dz, slot.height + 1.0)
+    return TABLE_Z - z - GAP, 2 * TABLE_Z
+
+
+def _put(slot: Slot, x: float, z: float, y: float | None = None) -> None:
+    transform = slot.state["Transform"]
+    transform["posX"], transform["posZ"] = round(x, 4), round(z, 4)
+    transform["posY"] = slot.height if y is None else y
