@@ -17,7 +17,8 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.render.units import Rect
+from wisegen.render.document import Page
+from wisegen.render.units import Rect, pt
 
 KINDS = ("board", "tile", "token", "pawn", "notecard", "timer", "counter")
 """board: a large flat piece that stays put, with places (snap points); tile: a flat piece
@@ -61,6 +62,53 @@ class Piece:
 
 TableBuilder = Callable[[Any], list[Piece]]
 """(the kit's PrintContext) -> the pieces of the game's table."""
+
+
+def page_art(page: Page) -> Art:
+    """A whole printed page (a score sheet, a pad) as art: what the paper shows."""
+
+    def draw(canvas: Canvas, area: Rect) -> None:
+        canvas.saveState()
+        canvas.translate(pt(area.x), pt(area.y))
+        canvas.scale(area.width / page.width, area.height / page.height)
+        page.draw(canvas)
+        canvas.restoreState()
+
+    return Art(page.width, page.height, draw)
+
+
+def part_art(draw: Callable[[Canvas, Rect], None], width: float, height: float,
+             window: Rect, turned: bool = False) -> Art:
+    """The `window` (mm) of a drawing `draw` makes in a `width` x `height` area, as art
+    of its own: one face of a folded piece. `turned` turns it 180° (a face printed
+    upside down so that it stands the right way up)."""
+
+    def clipped(canvas: Canvas, area: Rect) -> None:
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(pt(area.x), pt(area.y), pt(area.width), pt(area.height))
+        canvas.clipPath(path, stroke=0, fill=0)
+        if turned:
+            canvas.translate(pt(area.x + area.width / 2), pt(area.y + area.height / 2))
+            canvas.rotate(180)
+            canvas.translate(-pt(area.x + area.width / 2), -pt(area.y + area.height / 2))
+        canvas.translate(pt(area.x - window.x), pt(area.y - window.y))
+        draw(canvas, Rect(0, 0, width, height))
+        canvas.restoreState()
+
+    return Art(window.width, window.height, clipped)
+
+
+def pad_text(pad: dict[str, Any], rows: int = 20) -> str:
+    """A pad pack (title, row label, columns, totals row) as the lines of a note players
+    fill in at the table: the column heads, then a line per row, then the totals."""
+    heads = [str(pad.get("row_label", ""))] + [str(c.get("name", "")) for c in
+                                               pad.get("columns", []) if isinstance(c, dict)]
+    lines = [" | ".join(heads)]
+    lines += [f"{n} |" for n in range(1, min(rows, int(pad.get("rows", rows))) + 1)]
+    if pad.get("totals_row"):
+        lines.append(f"{pad['totals_row']} |")
+    return "\n".join(lines)
 
 
 def rules_text(rules: dict[str, Any], limit: int = 20_000) -> str:

@@ -38,6 +38,7 @@ GAME = Game(
                          joined_column="words", box="word{tier}", card_check=check_cards),
                 PackKind("scoring", check=check_score_table)),
     materials="wisegen.games.just_one.materials:MATERIALS",
+    table="wisegen.games.just_one.table:table",
     requests=REQUESTS,
     # The published box: 3–7 players, 8+, 20 min.
     box=BoxFacts(players=(3, 7), age=8, minutes=(20, 20),

@@ -12,7 +12,7 @@ from wisegen.games.three_wise_words.art import _pawn_face, foot_height
 from wisegen.games.three_wise_words.board import PAWN_GAP, track, track_cells, track_size
 from wisegen.render.distinct import colour_set
 from wisegen.render.kit import PrintContext
-from wisegen.render.tabletop import Art, Piece
+from wisegen.render.tabletop import Art, Piece, pad_text
 from wisegen.render.units import Rect, pt
 
 
@@ -54,12 +54,11 @@ def table(ctx: PrintContext) -> list[Piece]:
     pieces = [Piece("board", board, "track", Art(whole.width, whole.height, whole.draw),
                     snaps=_places(ctx, len(members)))]
     pad = ctx.pack("pad").data
-    columns = " | ".join(str(c["name"]) for c in pad.get("columns", []))
     for n, member in enumerate(members):
         team = ctx.strings.get(f"pawn.{member.name}", member.name)
         pieces.append(Piece("pawn", team, "pawns", _owl(ctx, member.colour, team,
                                                         member.mark, n),
                             colour=member.colour, on=(board, n)))
         pieces.append(Piece("notecard", ctx.text("table.pad_for", pad=pad["title"], team=team),
-                            "pad", text=f"{pad.get('row_label', '')} 1: {columns}\n"))
+                            "pad", text=pad_text(pad)))
     return pieces

@@ -79,11 +79,12 @@ def _shelves(slots: list[Slot]) -> list[list[Slot]]:
     return [row for row in rows if row]
 
 
-def lay_out(slots: list[Slot]) -> tuple[float, float]:
-    """Positions every slot (its state's Transform posX/posZ/posY) and returns the
-    depth the layout takes and the depth the table allows, in table units."""
-    z = TABLE_Z
+def lay_out(slots: list[Slot]) -> float:
+    """Positions every slot (its state's Transform posX/posZ/posY), the whole layout
+    centred on the table, and returns the depth it takes, in table units."""
+    z = 0.0
     boards: dict[str, Slot] = {}
+    laid: list[Slot] = []
     for band in BANDS:
         for row in _shelves([s for s in slots if s.band == band and s.on is None]):
             depth = max(s.size[1] for s in row)
@@ -91,16 +92,23 @@ def lay_out(slots: list[Slot]) -> tuple[float, float]:
             for slot in row:
                 _put(slot, x + slot.size[0] / 2, z - depth / 2)
                 x += slot.size[0] + GAP
+                laid.append(slot)
                 if slot.places:
                     boards[slot.name] = slot
             z -= depth + GAP
+    used = -z - GAP
+    for slot in laid:
+        slot.state["Transform"]["posZ"] = round(slot.state["Transform"]["posZ"] + used / 2, 4)
+    stacked: dict[tuple[str, int], int] = {}
     for slot in slots:
-        if slot.on is not None:
+        if slot.on is not None:  # pieces on one place stack up, the first lowest
             board = boards[slot.on[0]]
             dx, dz = board.places[slot.on[1]]
             transform = board.state["Transform"]
-            _put(slot, transform["posX"] + dx, transform["posZ"] + dz, slot.height + 1.0)
-    return TABLE_Z - z - GAP, 2 * TABLE_Z
+            level = stacked[slot.on] = stacked.get(slot.on, 0) + 1
+            _put(slot, transform["posX"] + dx, transform["posZ"] + dz,
+                 transform["posY"] + 0.5 * level)
+    return used
 
 
 def _put(slot: Slot, x: float, z: float, y: float | None = None) -> None:
