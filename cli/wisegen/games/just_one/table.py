@@ -30,12 +30,12 @@ def _faces(ctx: PrintContext, number: int) -> tuple[Art, Art]:
 def table(ctx: PrintContext) -> list[Piece]:
     """A tent and a clue note per player, the score sheet and a score counter."""
     count = int(ctx.layout.material("tents").get("count", 8))
-    name = ctx.strings.get("material.tents", "Clue tents")
     pieces = []
     for number in range(1, count + 1):
         front, back = _faces(ctx, number)
-        pieces.append(Piece("tile", f"{name} {number}", "tents", front, back))
-        pieces.append(Piece("notecard", f"{name} {number}", "tents",
+        name = ctx.text("table.tent", number=number)
+        pieces.append(Piece("tile", name, "tents", front, back))
+        pieces.append(Piece("notecard", name, "tents",
                             text=ctx.text("tents.face")))
     sheet = score_sheet(ctx)[0]
     pieces.append(Piece("tile", ctx.strings.get("material.sheet", "Score sheet"), "sheet",

@@ -40,7 +40,7 @@ from wisegen.render.pictures import (
     to_mm,
 )
 from wisegen.render.pieces import Card, Die
-from wisegen.render.tabletop import rules_text
+from wisegen.render.tabletop import page_art, rules_text
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers import tts_objects as tts
@@ -248,13 +248,18 @@ class TtsWriter:
                                        tts.transform(), description), DIE, "deck", die.name))
 
     def _thumbnail(self, kit: Kit) -> Picture:
-        """The first card's front (or the first die's first face), THUMBNAIL px high."""
+        """The first card's front (else the first die's first face, else the first page),
+        THUMBNAIL px high."""
         for material in card_materials(kit):
             card = kit.cards(material)[0]
             return face_picture(card.front, card.width, card.height, 0,
                                 THUMBNAIL / card.height * 25.4)
-        die = kit.dice(dice_materials(kit)[0])[0]
-        return face_picture(die.faces[0], die.size, die.size, 0, THUMBNAIL / die.size * 25.4)
+        for material in dice_materials(kit):
+            die = kit.dice(material)[0]
+            return face_picture(die.faces[0], die.size, die.size, 0,
+                                THUMBNAIL / die.size * 25.4)
+        art = page_art(kit.pages[0])  # a table of boards and pads alone: its first page
+        return face_picture(art.draw, art.width, art.height, 0, THUMBNAIL / art.height * 25.4)
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         self._plan(kit, default_folder(kit.game, out, self.format))

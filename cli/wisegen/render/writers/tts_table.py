@@ -107,7 +107,7 @@ def lay_out(slots: list[Slot]) -> float:
             transform = board.state["Transform"]
             level = stacked[slot.on] = stacked.get(slot.on, 0) + 1
             _put(slot, transform["posX"] + dx, transform["posZ"] + dz,
-                 transform["posY"] + 0.5 * level)
+                 transform["posY"] + 1.0 * level)
     return used
 
 
