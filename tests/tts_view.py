@@ -109,10 +109,17 @@ def _picture_of(state: dict[str, Any], base: Path | None) -> Image.Image | None:
     if image:
         return Image.open(local(image, base)).convert("RGB")
     deck = next(iter(state.get("CustomDeck", {}).values()), None)
-    if deck:  # the deck lies face down: its back
-        with Image.open(local(deck["BackURL"], base)) as sheet:
+    if deck:  # a deck lies face down (its back), a card dealt face up shows its face
+        face_up = state["Name"] == "CardCustom" and state["Transform"]["rotZ"] == 0
+        with Image.open(local(deck["FaceURL" if face_up else "BackURL"], base)) as sheet:
             cell = (sheet.width // deck["NumWidth"], sheet.height // deck["NumHeight"])
-            return sheet.convert("RGB").crop((0, 0, *cell))
+            card_id = state.get("CardID", (state.get("DeckIDs") or [0])[0])
+            slot = card_id % 100
+            row, column = divmod(slot, deck["NumWidth"])
+            if not face_up and not deck["UniqueBack"]:
+                cell, row, column = sheet.size, 0, 0
+            left, top = column * cell[0], row * cell[1]
+            return sheet.convert("RGB").crop((left, top, left + cell[0], top + cell[1]))
     return None
 
 

@@ -20,11 +20,12 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.render.document import Page
 from wisegen.render.units import Rect, pt
 
-KINDS = ("board", "tile", "token", "pawn", "notecard", "timer", "counter")
+KINDS = ("board", "tile", "token", "pawn", "notecard", "timer", "counter", "deal")
 """board: a large flat piece that stays put, with places (snap points); tile: a flat piece
 a player moves or writes beside (an easel, a wheel, a pad sheet); token: a small flat
 marker; pawn: a standing figure; notecard: text a player can edit at the table; timer: a
-countdown clock; counter: a number players raise and lower (a score)."""
+countdown clock; counter: a number players raise and lower (a score); deal: `count` cards
+of the material's deck laid face up on a board's places, from place `on` onwards."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class Piece:
     on: tuple[str, int] | None = None
     text: str = ""
     seconds: int = 0
+    count: int = 0
 
 
 TableBuilder = Callable[[Any], list[Piece]]

@@ -58,8 +58,11 @@ def table(ctx: PrintContext) -> list[Piece]:
     whole = board(ctx)[0].whole
     assert whole is not None
     name = ctx.strings.get("material.board", "Board")
+    places = _places(ctx)
     pieces = [Piece("board", name, "board", Art(whole.width, whole.height, whole.draw),
-                    snaps=_places(ctx))]
+                    snaps=places),
+              # As set up: a card on each of the twelve places and one in the centre.
+              Piece("deal", name, "cards", on=(name, 0), count=len(places))]
     spec = wheel_spec(ctx)
     outer, inner, pointer = _disc(ctx, spec, True), _disc(ctx, spec, False), \
         _pointer(ctx, spec)

@@ -40,7 +40,7 @@ from wisegen.render.pictures import (
     to_mm,
 )
 from wisegen.render.pieces import Card, Die
-from wisegen.render.tabletop import page_art, rules_text
+from wisegen.render.tabletop import Piece, page_art, rules_text
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers import tts_objects as tts
@@ -132,6 +132,7 @@ class TtsWriter:
         self.images: list[tuple[str, str, Picture, str]] = []  # material, name, picture, kind
         self.slots: list[Slot] = []
         self.books: list[tuple[str, str]] = []  # material, PDF file name
+        self._pieces: tuple[Kit, list[Piece]] | None = None
         self.folder = Path(".")
         self.deck_id = 0
 
@@ -147,26 +148,32 @@ class TtsWriter:
     def _plan(self, kit: Kit, folder: Path) -> None:
         self.folder, self.images, self.slots, self.deck_id = folder, [], [], 0
         self.books = []
+        pieces = self._table(kit)
+        boards = {p.name for p in pieces if p.snaps}
+        deals = {p.material: p for p in pieces
+                 if p.kind == "deal" and p.on is not None and p.on[0] in boards}
         for material in card_materials(kit):
-            self._cards(kit, material)
+            self._cards(kit, material, deals.get(material))
         for material in dice_materials(kit):
             for number, die in enumerate(kit.dice(material), 1):
                 self._die(material, number, die)
-        self._pieces(kit)
+        for n, piece in enumerate(pieces):
+            if piece.kind != "deal":
+                key = f"{piece.material}-{n + 1}"
+                self.slots.append(piece_slot(piece, key, self._sink(piece.material),
+                                             self.dpi))
         for material, pages in kit.materials.items():
             if pages and all(page.booklet for page in pages):
                 self._rulebook(kit, material)
         lay_out(self.slots)
 
-    def _pieces(self, kit: Kit) -> None:
-        """The game's own table (boards, pawns, pads...) for the materials in the kit."""
-        if kit.table is None or kit.context is None:
-            return
-        for n, piece in enumerate(kit.table(kit.context)):
-            if piece.material in kit.materials:
-                key = f"{piece.material}-{n + 1}"
-                self.slots.append(piece_slot(piece, key, self._sink(piece.material),
-                                             self.dpi))
+    def _table(self, kit: Kit) -> list[Piece]:
+        """The game's table pieces for the materials in the kit, built once per kit
+        (`page_count` and `render` both plan)."""
+        if self._pieces is None or self._pieces[0] is not kit:
+            pieces = kit.table(kit.context) if kit.table and kit.context else []
+            self._pieces = (kit, [p for p in pieces if p.material in kit.materials])
+        return self._pieces[1]
 
     def _sink(self, material: str) -> Callable[[str, Picture], str]:
         return lambda name, picture: self._image(material, name, picture, "piece")
@@ -180,7 +187,7 @@ class TtsWriter:
                                         self._url(name), (page.width, page.height),
                                         f"{len(kit.materials[material])} pages"))
 
-    def _cards(self, kit: Kit, material: str) -> None:
+    def _cards(self, kit: Kit, material: str, deal: Piece | None = None) -> None:
         cards = kit.cards(material)
         faces = distinct(cards)
         first = faces[0].card
@@ -219,6 +226,9 @@ class TtsWriter:
         ordered = [ref for _, ref in deck_order]
         title = first.deck
         key = f"{kit.game}/{material}"
+        if deal is not None and deal.on is not None and len(ordered) > deal.count:
+            self._deal(ordered[:deal.count], key, deal.on)
+            ordered = ordered[deal.count:]
         if len(ordered) == 1:
             state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
@@ -228,6 +238,13 @@ class TtsWriter:
         self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
                           f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
                           f"{cell[0]} × {cell[1]} px a card ({fit:.0f} dpi)")
+
+    def _deal(self, cards: list[tts.CardRef], key: str, on: tuple[str, int]) -> None:
+        """Cards face up on a board's places, from place `on[1]` onwards (as set up)."""
+        for n, ref in enumerate(cards):
+            state = tts.card(ref, f"{key}/dealt/{n}", tts.transform(), "CardCustom")
+            self.slots.append(Slot(state, CARD[::-1] if ref.sideways else CARD, "deck",
+                                   ref.nickname, (on[0], on[1] + n)))
 
     def _die(self, material: str, number: int, die: Die) -> None:
         placements = []

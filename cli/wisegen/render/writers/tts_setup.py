@@ -26,9 +26,10 @@ from wisegen.render.writers.tts_table import (
     place_offsets,
 )
 
-MAX_PIECE_DPI = 200
-"""Boards and tiles are read at arm's length on a screen: 200 dpi is sharp and keeps a
-30 cm board under 2,400 px."""
+MAX_PIECE_DPI = 150
+"""Boards and tiles are seen whole on a screen, zoomed in now and then: 150 dpi keeps
+their smallest print (7 pt) readable, a 30 cm board under 1,800 px and the export within
+1.5x of printing the kit (bench/tts.py)."""
 MAX_SIDE = 4096
 ImageSink = Callable[[str, Picture], str]
 
