@@ -51,7 +51,7 @@ def test_the_saved_object_holds_the_deck_the_rules_the_die_and_the_table(three_w
     names = [(o["Name"], o["Nickname"]) for o in state["ObjectStates"]]
     assert names[:3] == [("DeckCustom", "Three Wise Words — word cards"),
                          ("DeckCustom", "Three Wise Words — rules card"),
-                         ("Custom_Dice", "Three Wise Words die")]
+                         ("Custom_Dice", "Colour die")]
     # The rest of the table (tests/test_tts_table.py): track, owls, pads, rulebook.
     assert ("Custom_Tile", "Owl Track") in names
     assert ("Custom_PDF", "Three Wise Words — Rulebook") in names
@@ -169,7 +169,7 @@ def test_the_ten_mistrz_slowa_dice(tmp_path):
     objects = saved(tmp_path, "mistrz-slowa")["ObjectStates"]
     dice = [o for o in objects if o["Name"] == "Custom_Dice"]
     assert len(dice) == 10
-    assert dice[0]["Description"] == "Faces: 1 B, 2 J, 3 W, 4 H, 5 F, 6 R"
+    assert dice[0]["Description"] == "Ścianki: 1 B, 2 J, 3 W, 4 H, 5 F, 6 R"  # in Polish
     assert {o["Name"] for o in objects} == {"Custom_Dice", "DeckCustom", "Digital_Clock",
                                             "Notecard", "Custom_PDF"}
     for die in dice:

@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 from wisegen.core.textrules import describe_character, is_refused, quote
 from wisegen.errors import UsageError
 from wisegen.render.document import Metadata, build_pdf
-from wisegen.render.kit import Kit
+from wisegen.render.kit import Kit, PrintContext
 from wisegen.render.pictures import (
     Picture,
     Placement,
@@ -133,6 +133,7 @@ class TtsWriter:
         self.slots: list[Slot] = []
         self.books: list[tuple[str, str]] = []  # material, PDF file name
         self._pieces: tuple[Kit, list[Piece]] | None = None
+        self.context: PrintContext | None = None
         self.folder = Path(".")
         self.deck_id = 0
 
@@ -147,7 +148,7 @@ class TtsWriter:
 
     def _plan(self, kit: Kit, folder: Path) -> None:
         self.folder, self.images, self.slots, self.deck_id = folder, [], [], 0
-        self.books = []
+        self.books, self.context = [], kit.context
         pieces = self._table(kit)
         boards = {p.name for p in pieces if p.snaps}
         deals = {p.material: p for p in pieces
@@ -155,8 +156,11 @@ class TtsWriter:
         for material in card_materials(kit):
             self._cards(kit, material, deals.get(material))
         for material in dice_materials(kit):
-            for number, die in enumerate(kit.dice(material), 1):
-                self._die(material, number, die)
+            dice = kit.dice(material)
+            for number, die in enumerate(dice, 1):
+                # A lone die takes its material's name in the kit's language.
+                name = kit.names.get(material, die.name) if len(dice) == 1 else die.name
+                self._die(material, number, die, name)
         for n, piece in enumerate(pieces):
             if piece.kind != "deal":
                 key = f"{piece.material}-{n + 1}"
@@ -246,7 +250,7 @@ class TtsWriter:
             self.slots.append(Slot(state, CARD[::-1] if ref.sideways else CARD, "deck",
                                    ref.nickname, (on[0], on[1] + n)))
 
-    def _die(self, material: str, number: int, die: Die) -> None:
+    def _die(self, material: str, number: int, die: Die, name: str) -> None:
         placements = []
         for index, draw in enumerate(die.faces):
             column, row, turned = D6_CELLS[NET_TO_VALUE[index]]
@@ -260,9 +264,11 @@ class TtsWriter:
                           tuple(placements), background="#D9D9D9")
         url = self._image(material, f"{material}-{number}.png", picture, "die")
         values = sorted((NET_TO_VALUE[i], label) for i, label in enumerate(die.labels))
-        description = "Faces: " + ", ".join(f"{value} {label}" for value, label in values)
-        self.slots.append(Slot(tts.die(die.name, f"{material}/{number}", url,
-                                       tts.transform(), description), DIE, "deck", die.name))
+        faces = ", ".join(f"{value} {label}" for value, label in values)
+        description = self.context.text("table.faces", faces=faces) if self.context \
+            else f"Faces: {faces}"
+        self.slots.append(Slot(tts.die(name, f"{material}/{number}", url, tts.transform(),
+                                       description), DIE, "deck", name))
 
     def _thumbnail(self, kit: Kit) -> Picture:
         """The first card's front (else the first die's first face, else the first page),
