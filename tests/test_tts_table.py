@@ -192,3 +192,26 @@ def test_base_url_prefixes_every_file(tmp_path):
     assert named and all(url.startswith("https://example.org/13w/") for url in named)
     for url in named:
         assert (tmp_path / "images" / url.rsplit("/", 1)[1]).is_file()
+
+
+def test_players_read_no_program_name_and_no_option(table):
+    _game, _language, saved, _report = table
+    said = [saved["Note"], *(tab["title"] + tab["body"] for tab in saved["TabStates"].values())]
+    said += [s.get(k, "") for s in everything(saved["ObjectStates"])
+             for k in ("Nickname", "Description")]
+    for text in said:
+        assert "wisegen" not in text.lower() and "--" not in text, text
+
+
+def test_the_table_speaks_each_language_with_its_plurals():
+    from wisegen.lang.messages import catalogue, fields, say
+
+    keys = {k: v for k, v in catalogue("en").items() if k.startswith("tabletop.")}
+    assert keys
+    for code in ("fr", "pl"):
+        theirs = {k: v for k, v in catalogue(code).items() if k.startswith("tabletop.")}
+        assert set(theirs) == set(keys)
+        assert all(fields(theirs[k]) == fields(v) for k, v in keys.items())
+    assert [say("pl", "tabletop.cards", count=n) for n in (1, 3, 100, 224)] == [
+        "1 karta", "3 karty", "100 kart", "224 karty"]
+    assert say("fr", "tabletop.cards", count=100) == "100 cartes"

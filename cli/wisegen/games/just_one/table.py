@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.just_one.score_sheet import score_sheet
 from wisegen.games.just_one.tents import _tent, tent_geometry
+from wisegen.lang.messages import say
 from wisegen.render.kit import PrintContext
 from wisegen.render.tabletop import Art, Piece, page_art, part_art
 from wisegen.render.units import Rect
@@ -33,13 +34,13 @@ def table(ctx: PrintContext) -> list[Piece]:
     pieces = []
     for number in range(1, count + 1):
         front, back = _faces(ctx, number)
-        name = ctx.text("table.tent", number=number)
+        name = say(ctx.language, "tabletop.tent", number=number)
         pieces.append(Piece("tile", name, "tents", front, back))
         pieces.append(Piece("notecard", name, "tents",
                             text=ctx.text("tents.face")))
     sheet = score_sheet(ctx)[0]
     pieces.append(Piece("tile", ctx.strings.get("material.sheet", "Score sheet"), "sheet",
                         page_art(sheet)))
-    pieces.append(Piece("counter", ctx.text("table.score"), "sheet",
-                        description=ctx.text("table.score_how")))
+    pieces.append(Piece("counter", say(ctx.language, "tabletop.score"), "sheet",
+                        description=say(ctx.language, "tabletop.score_how")))
     return pieces

@@ -5,6 +5,7 @@ for the stickers too: in Tabletop Simulator they are the dice the stickers make.
 from __future__ import annotations
 
 from wisegen.games.mistrz_slowa import TURN_SECONDS
+from wisegen.lang.messages import say
 from wisegen.render.kit import PrintContext
 from wisegen.render.tabletop import Piece, pad_text
 
@@ -12,7 +13,7 @@ from wisegen.render.tabletop import Piece, pad_text
 def table(ctx: PrintContext) -> list[Piece]:
     """The timer and the score pad."""
     pad = ctx.pack("pad").data
-    return [Piece("timer", ctx.text("table.timer", seconds=TURN_SECONDS), "dice",
-                  description=ctx.text("table.timer_how", seconds=TURN_SECONDS),
+    return [Piece("timer", say(ctx.language, "tabletop.timer", seconds=TURN_SECONDS), "dice",
+                  description=say(ctx.language, "tabletop.timer_how", seconds=TURN_SECONDS),
                   seconds=TURN_SECONDS),
             Piece("notecard", str(pad["title"]), "pad", text=pad_text(pad))]

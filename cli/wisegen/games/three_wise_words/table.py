@@ -10,6 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.games.three_wise_words.art import _pawn_face, foot_height
 from wisegen.games.three_wise_words.board import PAWN_GAP, track, track_cells, track_size
+from wisegen.lang.messages import say
 from wisegen.render.distinct import colour_set
 from wisegen.render.kit import PrintContext
 from wisegen.render.tabletop import Art, Piece, pad_text
@@ -59,6 +60,6 @@ def table(ctx: PrintContext) -> list[Piece]:
         pieces.append(Piece("pawn", team, "pawns", _owl(ctx, member.colour, team,
                                                         member.mark, n),
                             colour=member.colour, on=(board, n)))
-        pieces.append(Piece("notecard", ctx.text("table.pad_for", pad=pad["title"], team=team),
-                            "pad", text=pad_text(pad)))
+        title = say(ctx.language, "tabletop.pad_for", pad=pad["title"], team=team)
+        pieces.append(Piece("notecard", title, "pad", text=pad_text(pad)))
     return pieces

@@ -29,8 +29,9 @@ from urllib.parse import urlsplit
 
 from wisegen.core.textrules import describe_character, is_refused, quote
 from wisegen.errors import UsageError
+from wisegen.lang.messages import say
 from wisegen.render.document import Metadata, build_pdf
-from wisegen.render.kit import Kit, PrintContext
+from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
     Picture,
     Placement,
@@ -133,7 +134,7 @@ class TtsWriter:
         self.slots: list[Slot] = []
         self.books: list[tuple[str, str]] = []  # material, PDF file name
         self._pieces: tuple[Kit, list[Piece]] | None = None
-        self.context: PrintContext | None = None
+        self.language = "en"
         self.folder = Path(".")
         self.deck_id = 0
 
@@ -148,7 +149,8 @@ class TtsWriter:
 
     def _plan(self, kit: Kit, folder: Path) -> None:
         self.folder, self.images, self.slots, self.deck_id = folder, [], [], 0
-        self.books, self.context = [], kit.context
+        self.books = []
+        self.language = kit.context.language if kit.context else "en"
         pieces = self._table(kit)
         boards = {p.name for p in pieces if p.snaps}
         deals = {p.material: p for p in pieces
@@ -189,7 +191,8 @@ class TtsWriter:
         self.books.append((material, name))
         self.slots.append(rulebook_slot(f"{kit.title} — {title}", f"{kit.game}/{material}",
                                         self._url(name), (page.width, page.height),
-                                        f"{len(kit.materials[material])} pages"))
+                                        say(self.language, "tabletop.pages",
+                                            count=len(kit.materials[material]))))
 
     def _cards(self, kit: Kit, material: str, deal: Piece | None = None) -> None:
         cards = kit.cards(material)
@@ -237,7 +240,7 @@ class TtsWriter:
             state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
             state = tts.deck(title, key, ordered, tts.transform(face_down=True),
-                             f"{len(ordered)} cards")
+                             say(self.language, "tabletop.cards", count=len(ordered)))
         self.slots.append(Slot(state, CARD[::-1] if first.sideways else CARD, "deck", title))
         self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
                           f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
@@ -265,8 +268,7 @@ class TtsWriter:
         url = self._image(material, f"{material}-{number}.png", picture, "die")
         values = sorted((NET_TO_VALUE[i], label) for i, label in enumerate(die.labels))
         faces = ", ".join(f"{value} {label}" for value, label in values)
-        description = self.context.text("table.faces", faces=faces) if self.context \
-            else f"Faces: {faces}"
+        description = say(self.language, "tabletop.faces", faces=faces)
         self.slots.append(Slot(tts.die(name, f"{material}/{number}", url, tts.transform(),
                                        description), DIE, "deck", name))
 
@@ -330,9 +332,9 @@ def rulebook_output(kit: Kit, material: str, path: Path, progress: Progress | No
 
 def saved_json(kit: Kit, objects: list[dict[str, Any]], base_url: str | None) -> bytes:
     """The saved object: every object, and the rules in the table's notebook."""
-    note = (f"{kit.title}. " + (f"Files hosted at {base_url}." if base_url else
-            "Files are on this computer: upload them (Modding > Cloud Manager) before "
-            "playing with others."))
+    language = kit.context.language if kit.context else "en"
+    note = say(language, "tabletop.note_hosted", title=kit.title, url=base_url) if base_url \
+        else say(language, "tabletop.note_local", title=kit.title)
     tabs = []
     if kit.context is not None:
         rules = kit.context.pack("rules").data
