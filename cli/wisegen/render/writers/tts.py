@@ -163,11 +163,12 @@ class TtsWriter:
                 # A lone die takes its material's name in the kit's language.
                 name = kit.names.get(material, die.name) if len(dice) == 1 else die.name
                 self._die(material, number, die, name)
+        drawn: dict[int, str] = {}
         for n, piece in enumerate(pieces):
             if piece.kind != "deal":
                 key = f"{piece.material}-{n + 1}"
                 self.slots.append(piece_slot(piece, key, self._sink(piece.material),
-                                             self.dpi))
+                                             self.dpi, drawn))
         for material, pages in kit.materials.items():
             if pages and all(page.booklet for page in pages):
                 self._rulebook(kit, material)

@@ -40,8 +40,17 @@ def art_picture(art: Art, dpi: float) -> Picture:
     return face_picture(art.draw, art.width, art.height, 0, fit)
 
 
-def piece_slot(piece: Piece, key: str, image: ImageSink, dpi: float) -> Slot:
-    """The TTS object for one piece, with its footprint and band."""
+def piece_slot(piece: Piece, key: str, image: ImageSink, dpi: float,
+               drawn: dict[int, str] | None = None) -> Slot:
+    """The TTS object for one piece, with its footprint and band. `drawn` maps art
+    already filed (by identity) to its URL: eight identical wheels share one image."""
+    drawn = {} if drawn is None else drawn
+
+    def url(art: Art, name: str) -> str:
+        if id(art) not in drawn:
+            drawn[id(art)] = image(name, art_picture(art, dpi))
+        return drawn[id(art)]
+
     place = transform()
     if piece.kind == "notecard":
         state = objects.notecard(piece.name, key, place, piece.text)
@@ -55,9 +64,8 @@ def piece_slot(piece: Piece, key: str, image: ImageSink, dpi: float) -> Slot:
     if piece.art is None:
         raise ValueError(f"{piece.name}: a {piece.kind} needs its art")
     art = piece.art
-    front = image(f"{key.replace('/', '-')}.png", art_picture(art, dpi))
-    back = (image(f"{key.replace('/', '-')}-back.png", art_picture(piece.back, dpi))
-            if piece.back is not None else "")
+    front = url(art, f"{key.replace('/', '-')}.png")
+    back = url(piece.back, f"{key.replace('/', '-')}-back.png") if piece.back else ""
     scale, size = image_size(art.width, art.height)
     place.update(scaleX=round(scale, 4), scaleY=1.0, scaleZ=round(scale, 4))
     if piece.kind == "pawn":
