@@ -215,3 +215,14 @@ def test_the_table_speaks_each_language_with_its_plurals():
     assert [say("pl", "tabletop.cards", count=n) for n in (1, 3, 100, 224)] == [
         "1 karta", "3 karty", "100 kart", "224 karty"]
     assert say("fr", "tabletop.cards", count=100) == "100 cartes"
+
+
+def test_guids_that_collide_are_told_apart():
+    from wisegen.render.writers.tts_objects import unique_guids
+
+    objects = [{"GUID": "abcdef"}, {"GUID": "abcdef", "ContainedObjects": [
+        {"GUID": "abcdef"}, {"GUID": "123456"}]}, {"GUID": "123456"}]
+    unique_guids(objects)
+    guids = [o["GUID"] for o in everything(objects)]
+    assert len(set(guids)) == 5 and guids[0] == "abcdef"
+    assert all(len(g) == 6 and int(g, 16) >= 0 for g in guids)
