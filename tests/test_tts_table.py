@@ -79,6 +79,10 @@ def test_every_object_is_a_known_type_with_its_keys_and_a_unique_guid(table):
         assert required <= set(state), (name, required - set(state))
         assert set(state["Transform"]) == TRANSFORM
         assert len(state["GUID"]) == 6 and int(state["GUID"], 16) >= 0
+        if name == "Custom_Tile":  # the tile keeps its image's proportions
+            tile = state["CustomImage"]["CustomTile"]
+            assert set(tile) == {"Type", "Thickness", "Stackable", "Stretch"}
+            assert tile["Stretch"] is False and tile["Type"] in (0, 2)
     guids = [state["GUID"] for state in states]
     assert len(guids) == len(set(guids))
 

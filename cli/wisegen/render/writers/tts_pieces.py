@@ -55,8 +55,10 @@ def tile(nickname: str, key: str, place: dict[str, float], front: str, back: str
     state.update({"Locked": locked, "HideWhenFaceDown": False, "Hands": False,
                   "CustomImage": {"ImageURL": front, "ImageSecondaryURL": back,
                                   "ImageScalar": 1.0, "WidthScale": 0.0,
+                                  # Stretch off: the tile takes its image's proportions
+                                  # (on, TTS squares the tile and stretches the image).
                                   "CustomTile": {"Type": shape, "Thickness": THICKNESS,
-                                                 "Stackable": False, "Stretch": True}}})
+                                                 "Stackable": False, "Stretch": False}}})
     if snaps:
         state["AttachedSnapPoints"] = snaps
     return state
