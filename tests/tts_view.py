@@ -74,8 +74,9 @@ def pdf_page_size(path: Path) -> tuple[float, float]:
 def size_of(state: dict[str, Any], base: Path | None = None) -> tuple[float, float]:
     """An object's footprint (x, z) in table units, as the layout model reads it."""
     name, transform = state["Name"], state["Transform"]
-    if name in ("DeckCustom", "CardCustom", "Card"):
-        return CARD[::-1] if state.get("SidewaysCard") else CARD
+    if name in ("DeckCustom", "CardCustom", "Card"):  # TTS's card, scaled
+        base = CARD[::-1] if state.get("SidewaysCard") else CARD
+        return base[0] * transform["scaleX"], base[1] * transform["scaleZ"]
     fixed = {"Custom_Dice": DIE, "Notecard": NOTECARD, "Digital_Clock": CLOCK,
              "Counter": COUNTER}
     if name in fixed:

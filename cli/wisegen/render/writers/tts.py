@@ -54,7 +54,7 @@ from wisegen.render.writers.faces import (
 )
 from wisegen.render.writers.tts_pieces import notebook
 from wisegen.render.writers.tts_setup import piece_slot, rulebook_slot
-from wisegen.render.writers.tts_table import CARD, DIE, Slot, lay_out
+from wisegen.render.writers.tts_table import DIE, Slot, card_size, lay_out, scaled
 
 DEFAULT_DPI = 300
 MAX_SIDE = 4096
@@ -235,24 +235,27 @@ class TtsWriter:
         title = first.deck
         key = f"{kit.game}/{material}"
         if deal is not None and deal.on is not None and len(ordered) > deal.count:
-            self._deal(ordered[:deal.count], key, deal.on)
+            self._deal(ordered[:deal.count], key, deal.on, first)
             ordered = ordered[deal.count:]
         if len(ordered) == 1:
             state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
             state = tts.deck(title, key, ordered, tts.transform(face_down=True),
                              say(self.language, "tabletop.cards", count=len(ordered)))
-        self.slots.append(Slot(state, CARD[::-1] if first.sideways else CARD, "deck", title))
+        scale, size = card_size(first.width, first.height, first.sideways)
+        self.slots.append(Slot(scaled(state, scale), size, "deck", title))
         self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
                           f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
                           f"{cell[0]} × {cell[1]} px a card ({fit:.0f} dpi)")
 
-    def _deal(self, cards: list[tts.CardRef], key: str, on: tuple[str, int]) -> None:
+    def _deal(self, cards: list[tts.CardRef], key: str, on: tuple[str, int], first: Card
+              ) -> None:
         """Cards face up on a board's places, from place `on[1]` onwards (as set up)."""
+        scale, size = card_size(first.width, first.height, first.sideways)
         for n, ref in enumerate(cards):
             state = tts.card(ref, f"{key}/dealt/{n}", tts.transform(), "CardCustom")
-            self.slots.append(Slot(state, CARD[::-1] if ref.sideways else CARD, "deck",
-                                   ref.nickname, (on[0], on[1] + n)))
+            self.slots.append(Slot(scaled(state, scale), size, "deck", ref.nickname,
+                                   (on[0], on[1] + n)))
 
     def _die(self, material: str, number: int, die: Die, name: str) -> None:
         placements = []

@@ -22,6 +22,9 @@ TILE_UNITS = 1.14
 """The long side, in table units, of an image tile or figure at scale 1 (measured on
 public saves: about 0.52 of a card's width per unit of scale)."""
 CARD = (2.2, 3.1)
+CARD_MM = (63.0, 88.0)
+"""The card TTS draws at scale 1 (its card, stretched to whatever image it is given): a
+card of another size is scaled to keep its own size and proportions."""
 DIE = (1.3, 1.3)
 NOTECARD = (3.6, 2.6)
 CLOCK = (3.2, 1.6)
@@ -49,6 +52,23 @@ class Slot:
     places: list[tuple[float, float]] = field(default_factory=list)
     """A board's places: offsets (x, z) from its centre, table units."""
     height: float = 1.5
+
+
+def card_size(width_mm: float, height_mm: float, sideways: bool
+              ) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A card's (scaleX, scaleZ) and its footprint in table units: TTS turns a sideways
+    card's mesh a quarter, so its reference is the card on its side."""
+    ref_w, ref_h = CARD_MM[::-1] if sideways else CARD_MM
+    base = CARD[::-1] if sideways else CARD
+    scale = (round(width_mm / ref_w, 4), round(height_mm / ref_h, 4))
+    return scale, (base[0] * scale[0], base[1] * scale[1])
+
+
+def scaled(state: dict[str, Any], scale: tuple[float, float]) -> dict[str, Any]:
+    """`state` (and the cards inside it) at `scale` across and along."""
+    for item in [state, *state.get("ContainedObjects", [])]:
+        item["Transform"]["scaleX"], item["Transform"]["scaleZ"] = scale
+    return state
 
 
 def image_size(width_mm: float, height_mm: float) -> tuple[float, tuple[float, float]]:
