@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from tests.conftest import export_report
-from tests.tts_view import draw_table, footprints, local
+from tests.tts_view import draw_table, footprints, local, size_of
 from wisegen.games.registry import all_games
 from wisegen.render.writers.tts_table import TABLE_X, TABLE_Z
 from wisegen.usecases.kit_facts import languages_of
@@ -101,6 +101,13 @@ def test_card_sheets_match_their_images_within_tts_limits(table):
                 want = (cell[0] * sheet["NumWidth"], cell[1] * sheet["NumHeight"]) \
                     if sheet["UniqueBack"] else cell
                 assert back.size == want
+        if state["Name"] in ("DeckCustom", "CardCustom"):  # shown in the card's proportions
+            sheet = next(iter(state["CustomDeck"].values()))
+            with Image.open(local(sheet["FaceURL"])) as face:
+                cell = (face.width / sheet["NumWidth"], face.height / sheet["NumHeight"])
+            width, depth = size_of(state)
+            assert abs(width / depth - cell[0] / cell[1]) < 0.03 * cell[0] / cell[1], \
+                state["Nickname"]
         if state["Name"] == "Custom_Dice":
             with Image.open(local(state["CustomImage"]["ImageURL"])) as die:
                 assert die.size == (1024, 1024)  # TTS's d6 template
