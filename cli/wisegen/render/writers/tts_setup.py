@@ -84,10 +84,8 @@ def piece_slot(piece: Piece, key: str, image: ImageSink, dpi: float,
 
 def rulebook_slot(name: str, key: str, url: str, page_mm: tuple[float, float],
                   description: str) -> Slot:
-    """The rulebook PDF as an object the table can page through."""
+    """The rulebook PDF as an object the table can page through, at TTS's own size for
+    a PDF (scale 1: a page `PDF_HEIGHT` units tall, its width from the page's shape)."""
     width = PDF_HEIGHT * page_mm[0] / page_mm[1]
-    place = transform()
-    scale = PDF_HEIGHT / 7.0
-    place.update(scaleX=scale, scaleY=1.0, scaleZ=scale)
-    return Slot(objects.pdf(name, key, place, url, description), (width, PDF_HEIGHT),
+    return Slot(objects.pdf(name, key, transform(), url, description), (width, PDF_HEIGHT),
                 "paper", name)

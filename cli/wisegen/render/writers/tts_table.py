@@ -30,7 +30,8 @@ NOTECARD = (3.6, 2.6)
 CLOCK = (3.2, 1.6)
 COUNTER = (3.0, 1.6)
 PDF_HEIGHT = 7.0
-"""Table units a rulebook page is tall on the table (an A4 page at a readable size)."""
+"""Table units a PDF object's page is tall at scale 1 (kept generous: TTS sizes the
+object itself, and the gaps around it absorb the difference)."""
 GAP = 1.0
 """Table units between two footprints: room for a hand and for TTS's own rounding."""
 TABLE_X, TABLE_Z = 36.0, 23.0
