@@ -345,4 +345,6 @@ def saved_json(kit: Kit, objects: list[dict[str, Any]], base_url: str | None) ->
         tabs.append((str(rules.get("title", kit.title)), rules_text(rules)))
     saved = tts.saved_object(kit.title, objects, note)
     saved["TabStates"] = notebook(tabs)
-    return (json.dumps(saved, ensure_ascii=False, indent=2) + "\n").encode()
+    # Compact: the C encoder writes it ten times faster than an indented one, and TTS
+    # reads either.
+    return (json.dumps(saved, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
