@@ -77,3 +77,56 @@ def test_the_deck_prints_the_same_from_a_cold_and_a_warm_cache(tmp_path, cache_d
     for name in ("cards.pdf", "three-wise-words-print-and-play.pdf"):
         assert (tmp_path / "cold" / name).read_bytes() == \
             (tmp_path / "warm" / name).read_bytes(), name
+
+
+def _pages(calls: list[int]):
+    """A stand-in for pdfium that counts its calls (the cache must not need it twice)."""
+    from wisegen.render.pictures import stream_pages
+
+    def pages(pdf, sizes, dpis, progress):
+        calls.append(len(sizes))
+        yield from stream_pages(pdf, sizes, dpis, progress)
+
+    return pages
+
+
+def _pictures():
+    from wisegen.render.pictures import face_picture, pictures_pdf
+
+    def draw(canvas, trim):
+        canvas.setFillColorRGB(0.9, 0.3, 0.1)
+        canvas.rect(trim.x * 2.8346, trim.y * 2.8346, 20, 30, stroke=0, fill=1)
+
+    pictures = [face_picture(draw, 30, 20, 0, 100), face_picture(draw, 20, 30, 2, 150)]
+    return (pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+            [p.dpi for p in pictures])
+
+
+def test_pictures_come_from_the_cache_the_same(cache_dir):
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    calls: list[int] = []
+    ticks: list[int] = []
+    first = list(cached_pages(pdf, sizes, dpis, ticks.append, _pages(calls)))
+    again = list(cached_pages(pdf, sizes, dpis, ticks.append, _pages(calls)))
+    assert again == first and calls == [2] and ticks == [1, 1, 1, 1]
+    assert all(png.startswith(b"\x89PNG") for png in again)
+    other = list(cached_pages(pdf, sizes, [d + 1 for d in dpis], None, _pages(calls)))
+    assert calls == [2, 2] and other != first  # another dpi is another entry
+
+
+def test_a_damaged_picture_entry_is_drawn_again(cache_dir):
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    calls: list[int] = []
+    first = list(cached_pages(pdf, sizes, dpis, None, _pages(calls)))
+    (png,) = [p for p in (cache_dir / "pictures").rglob("1.png")]
+    png.write_bytes(png.read_bytes()[:-20])
+    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert calls == [2, 2]
+    (manifest,) = (cache_dir / "pictures").glob("*.json")
+    manifest.unlink()
+    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert calls == [2, 2, 2]

@@ -228,5 +228,7 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
     check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
                   for n, p in enumerate(pictures, 1)], largest.dpi,
                  "choose fewer materials with --only")
-    return stream_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
-                        [p.dpi for p in pictures], progress)
+    from wisegen.render.picture_cache import cached_pages
+
+    return cached_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+                        [p.dpi for p in pictures], progress, stream_pages)
