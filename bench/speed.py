@@ -14,10 +14,12 @@
 Usage: .venv/bin/python bench/speed.py [--runs 5] [--game G ...] [--format F ...]
                                        [--only-floor | --only-formats]
 
-Each pair is run once untimed (bytecode, disk cache, wisegen's verdict cache in a private
-WISEGEN_CACHE_DIR), then alternately (a b, b a, ...) so that a neighbour's load weighs on
+Each pair is run once untimed (bytecode, disk cache, wisegen's caches in a private
+WISEGEN_CACHE_DIR: pack verdicts, parsed fonts, the cover photo, exported images), then
+alternately (a b, b a, ...) so that a neighbour's load weighs on
 both alike. Wall time is the parent's clock around the child; CPU time (user + system)
 comes from `os.wait4`: on a shared machine the CPU ratio is the steadier of the two.
+The untimed first run is printed as well: the same command with the user's cache empty.
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ class Timed:
     walls: list[float] = field(default_factory=list)
     cpus: list[float] = field(default_factory=list)
     failed: str | None = None
+    cold: tuple[float, float] | None = None
+    """The untimed first run's (wall, CPU): the user's cache still empty."""
 
     def run(self, keep: bool = True) -> None:
         if self.failed:
@@ -67,9 +71,12 @@ class Timed:
                 lines = err.read().decode(errors="replace").strip().splitlines()
                 self.failed = lines[-1] if lines else f"exit {status}"
                 return
+        cpu = usage.ru_utime + usage.ru_stime
         if keep:
             self.walls.append(wall)
-            self.cpus.append(usage.ru_utime + usage.ru_stime)
+            self.cpus.append(cpu)
+        elif self.cold is None:
+            self.cold = (wall, cpu)
 
     @property
     def wall(self) -> float:
@@ -93,9 +100,14 @@ def verdict(name: str, ours: Timed, base: Timed, goal: float) -> str:
     if ours.failed or base.failed or not ours.walls or not base.walls:
         return f"  {name}: not applicable ({ours.failed or base.failed})"
     r = ours.wall / base.wall
-    return (f"  {name}: {ours.wall:.3f} s against {base.wall:.3f} s = {r:.2f}x wall, "
+    line = (f"  {name}: {ours.wall:.3f} s against {base.wall:.3f} s = {r:.2f}x wall, "
             f"{ours.cpu / base.cpu:.2f}x CPU ({ours.cpu:.3f} / {base.cpu:.3f} s) "
             f"(goal <= {goal:g}x, {'ok' if r <= goal else 'MISSED'})")
+    if ours.cold and base.cold:
+        line += (f"\n    first run, empty cache: {ours.cold[0]:.3f} s against "
+                 f"{base.cold[0]:.3f} s = {ours.cold[0] / base.cold[0]:.2f}x wall, "
+                 f"{ours.cold[1] / base.cold[1]:.2f}x CPU")
+    return line
 
 
 def floor(folder: Path, env: dict[str, str], runs: int) -> None:
