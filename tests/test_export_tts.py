@@ -44,16 +44,19 @@ def three_wise_words(tmp_path_factory):
     return out, export_report(out, "three-wise-words", "tts")
 
 
-def test_the_saved_object_holds_the_deck_the_rules_and_the_die(three_wise_words):
+def test_the_saved_object_holds_the_deck_the_rules_the_die_and_the_table(three_wise_words):
     out, report = three_wise_words
     state = saved(out, "three-wise-words")
     assert {"SaveName", "ObjectStates"} <= set(state)
     names = [(o["Name"], o["Nickname"]) for o in state["ObjectStates"]]
-    assert names == [("DeckCustom", "Three Wise Words — word cards"),
-                     ("DeckCustom", "Three Wise Words — rules card"),
-                     ("Custom_Dice", "Three Wise Words die")]
+    assert names[:3] == [("DeckCustom", "Three Wise Words — word cards"),
+                         ("DeckCustom", "Three Wise Words — rules card"),
+                         ("Custom_Dice", "Colour die")]
+    # The rest of the table (tests/test_tts_table.py): track, owls, pads, rulebook.
+    assert ("Custom_Tile", "Owl Track") in names
+    assert ("Custom_PDF", "Three Wise Words — Rulebook") in names
     assert (out / "three-wise-words.png").exists()  # its picture in TTS's browser
-    assert any("track, pawns, pad" in note for note in report["notes"])
+    assert not any("print them" in note for note in report["notes"])
 
 
 def test_every_field_tts_needs_and_one_card_per_pack_card(three_wise_words):
@@ -166,18 +169,23 @@ def test_the_ten_mistrz_slowa_dice(tmp_path):
     objects = saved(tmp_path, "mistrz-slowa")["ObjectStates"]
     dice = [o for o in objects if o["Name"] == "Custom_Dice"]
     assert len(dice) == 10
-    assert dice[0]["Description"] == "Faces: 1 B, 2 J, 3 W, 4 H, 5 F, 6 R"
-    assert {o["Name"] for o in objects} == {"Custom_Dice", "DeckCustom"}
+    assert dice[0]["Description"] == "Ścianki: 1 B, 2 J, 3 W, 4 H, 5 F, 6 R"  # in Polish
+    assert {o["Name"] for o in objects} == {"Custom_Dice", "DeckCustom", "Digital_Clock",
+                                            "Notecard", "Custom_PDF"}
     for die in dice:
         with Image.open(local(die["CustomImage"]["ImageURL"])) as picture:
             assert picture.size == (1024, 1024)
 
 
+def test_a_board_and_pads_alone_make_a_table(tmp_path):
+    export_report(tmp_path, "three-wise-words", "tts", "--only", "track,pad")
+    names = [o["Name"] for o in saved(tmp_path, "three-wise-words")["ObjectStates"]]
+    assert sorted(names) == ["Custom_Tile"] + ["Notecard"] * 4
+
+
 def test_materials_that_stay_on_paper_alone_are_refused(run, tmp_path):
-    result = run("export", "--game", "three-wise-words", "--format", "tts", "--only",
-                 "track,pad", "--out", tmp_path / "tts")
+    result = run("export", "--game", "mistrz-slowa", "--format", "tts", "--only",
+                 "stickers", "--out", tmp_path / "tts")
     assert result.exit_code == 2
     assert result.stderr.strip().splitlines() == [
-        "wisegen: error: nothing of track, pad goes into Tabletop Simulator (cards and dice "
-        "do): print it instead"]
-    assert not (tmp_path / "tts").exists()
+        "wisegen: error: nothing of stickers goes onto a Tabletop Simulator table"]

@@ -62,6 +62,9 @@ class Game:
     room: str | None = None
     """`module:attribute` of its `RoomFlow` (games/room.py): how the phones play it in a
     room; None for a game the phones only referee."""
+    table: str | None = None
+    """`module:attribute` of the function that lists its virtual table's pieces
+    (render/tabletop.py: boards, pawns, pads) for `export --format tts`."""
     box: BoxFacts | None = None
     """Players, age, playing time and the title drawer, for the kit's cover (a game
     without them gets a cover with its name and contents only)."""

@@ -58,6 +58,9 @@ class Page:
     part: Part | None = None
     """A small one-sided piece (a die net, pawns): the combined file may gang it onto a
     sheet shared with other parts instead of giving it a page of its own."""
+    whole: Part | None = None
+    """The whole board a tiled page shows a window of, for a writer that draws a board
+    in one piece (Tabletop Simulator)."""
 
     @property
     def media(self) -> Rect:

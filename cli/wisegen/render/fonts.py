@@ -18,7 +18,6 @@ from __future__ import annotations
 from functools import cache
 
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 
 from wisegen.core.textrules import is_refused
 from wisegen.errors import UsageError
@@ -40,8 +39,10 @@ def font_name(role: str) -> str:
     """Register the role's TTF once and return its ReportLab name."""
     if role not in FONT_FILES:
         raise UsageError(f"unknown font {role!r}; use one of: {', '.join(FONT_FILES)}")
+    from wisegen.render.font_cache import load_font
+
     name = f"WG-{role}"
-    pdfmetrics.registerFont(TTFont(name, str(layouts_dir() / "fonts" / FONT_FILES[role])))
+    pdfmetrics.registerFont(load_font(name, layouts_dir() / "fonts" / FONT_FILES[role]))
     return name
 
 

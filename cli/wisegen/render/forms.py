@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from functools import cache
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -18,6 +19,18 @@ from wisegen.render.units import Rect, pt
 REUSE = True
 """False draws every copy inline instead: the same picture, kept so that a test can
 compare the two renderings pixel by pixel."""
+
+
+_NOT_A_NAME = re.compile(r"[^A-Za-z0-9]")
+
+
+@cache
+def _form_name(key: str) -> str:
+    """The form's PDF name: readable, unique by the key's hash. Kept per key, as a deck
+    places the same artwork on every card and its key (every box and colour the drawing
+    reads) runs to hundreds of characters."""
+    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
+    return f"WG_{_NOT_A_NAME.sub('_', key[:32])}_{digest}"
 
 
 def placed(canvas: Canvas, key: str, bbox: Rect, draw: Callable[[Canvas], None], x: float,
@@ -34,8 +47,7 @@ def placed(canvas: Canvas, key: str, bbox: Rect, draw: Callable[[Canvas], None],
         draw(canvas)
         canvas.restoreState()
         return
-    digest = hashlib.sha1(key.encode()).hexdigest()[:10]
-    name = f"WG_{re.sub(r'[^A-Za-z0-9]', '_', key)[:32]}_{digest}"
+    name = _form_name(key)
     if not canvas.hasForm(name):
         canvas.beginForm(name, pt(bbox.x), pt(bbox.y), pt(bbox.right), pt(bbox.top))
         draw(canvas)

@@ -19,6 +19,7 @@ from wisegen.render.box import BoxFacts
 from wisegen.render.document import Page
 from wisegen.render.layout import Layout
 from wisegen.render.pieces import Card, Die
+from wisegen.render.tabletop import Piece
 from wisegen.render.text import FitLog
 from wisegen.render.units import Rect
 
@@ -100,6 +101,9 @@ class Kit:
     box: BoxFacts | None = None
     """Players, age and playing time as the game declares them, for the cover."""
     title_mark: TitleDrawer | None = None
+    table: Callable[[PrintContext], list[Piece]] | None = None
+    """The game's virtual table (`Game.table`: render/tabletop.py's pieces), for the
+    Tabletop Simulator writer; None for a game that declares none."""
     """The game's title drawer for the cover (its name in plain type without one)."""
 
     @property

@@ -27,17 +27,27 @@ def text_languages() -> list[str]:
 
 @cache
 def _scope(language: str, scope: str) -> MappingProxyType[str, str]:
-    """One file's keys, checked against the kit-text schema (empty when there is none)."""
+    """One file's keys, checked against the kit-text schema (empty when there is none).
+
+    A file found valid before, unchanged and with the same wisegen, is not validated
+    again (core.cache, as layouts are): importing jsonschema and building its validator
+    cost a print more than drawing a 100-card deck does."""
     path = content_dir() / "kit-text" / language / f"{scope}.yaml"
     if not path.is_file():
         return MappingProxyType({})
-    from wisegen.core.schemas import validate_named
+    from wisegen.core import cache as user_cache
     from wisegen.core.yamlsafe import load_file
 
     doc = load_file(path)
-    problems = validate_named(doc, "kit-text")
-    if problems:
-        raise ContentError(problems)
+    entry = f"kit-text/{user_cache.doc_digest(doc, 'kit-text')[:40]}.json"
+    verdict = {"fingerprint": user_cache.code_fingerprint(), "valid": True}
+    if user_cache.read_json(entry) != verdict:
+        from wisegen.core.schemas import validate_named
+
+        problems = validate_named(doc, "kit-text")
+        if problems:
+            raise ContentError(problems)
+        user_cache.write_json(entry, verdict)
     return MappingProxyType(dict(doc.value or {}))
 
 

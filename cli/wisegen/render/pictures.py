@@ -15,8 +15,8 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -25,6 +25,9 @@ from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
 from wisegen.render.png import encode_png
 from wisegen.render.units import Rect, pt
+
+if TYPE_CHECKING:  # numpy (a tenth of a second) is imported when a page is rasterised:
+    import numpy as np  # an export whose images all come from the cache never needs it
 
 Progress = Callable[[int], None]
 WORKERS = 2
@@ -155,6 +158,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[np.ndarr
     """Page i of `pdf` as an RGB array of exactly sizes[i] = (width, height) pixels."""
     import ctypes
 
+    import numpy as np
     import pypdfium2 as pdfium
     import pypdfium2.raw as pdfium_c
 
@@ -228,5 +232,7 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
     check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
                   for n, p in enumerate(pictures, 1)], largest.dpi,
                  "choose fewer materials with --only")
-    return stream_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
-                        [p.dpi for p in pictures], progress)
+    from wisegen.render.picture_cache import cached_pages
+
+    return cached_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+                        [p.dpi for p in pictures], progress, stream_pages)

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import struct
 import zlib
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 UP = 2
@@ -27,6 +29,8 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
     """An (height, width, 3) uint8 array as a PNG file, tagged with `dpi` when given."""
+    import numpy as np  # here, not at the top: pictures from the cache need no numpy
+
     if rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:
         raise ValueError(f"expected height x width x 3 bytes, got {rgb.dtype} {rgb.shape}")
     height, width, _ = rgb.shape

@@ -10,6 +10,7 @@ Cut along the line, lay the cut edge on the band's edge so the half targets meet
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.core.limits import MAX_TILED_SHEETS
 from wisegen.errors import UsageError
-from wisegen.render.document import Page
+from wisegen.render.document import Page, Part
 from wisegen.render.fonts import text_width
 from wisegen.render.kit import PrintContext
 from wisegen.render.layout import SheetSettings
@@ -58,6 +59,14 @@ def _best_sheet(settings: SheetSettings, width: float, height: float
     return best
 
 
+def _board_in(draw: BoardDrawer, canvas: Canvas, area: Rect) -> None:
+    """The whole board drawn with its bottom-left corner at `area`'s."""
+    canvas.saveState()
+    canvas.translate(pt(area.x), pt(area.y))
+    draw(canvas)
+    canvas.restoreState()
+
+
 def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
                 draw: BoardDrawer) -> list[Page]:
     """Pages showing the whole `width` x `height` mm board, fewest sheets first."""
@@ -67,6 +76,7 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
                          f"{cols * rows} sheets; the limit is {MAX_TILED_SHEETS} (make it "
                          "smaller in the layout)")
     tiles = _Tiles(ctx, width, height, cols, rows, area, draw)
+    whole = Part(width, height, title, partial(_board_in, draw))
     pages = []
     total = cols * rows
     for r in range(rows):
@@ -75,8 +85,9 @@ def tiled_pages(ctx: PrintContext, title: str, width: float, height: float,
             label = title if total == 1 else ctx.text(
                 "sheet.tile_label", title=title, number=number, total=total, row=r + 1,
                 column=c + 1)
-            pages.append(plain_page(ctx, label, partial(tiles.draw_sheet, c, r),
-                                    landscape=landscape, tight=True))
+            page = plain_page(ctx, label, partial(tiles.draw_sheet, c, r),
+                              landscape=landscape, tight=True)
+            pages.append(dataclasses.replace(page, whole=whole))
     return pages
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +24,17 @@ from wisegen.usecases.printing import (
     PrintRequest,
     fail_on_findings,
     layout_report,
+    materials_of,
     pack_note,
     start_render,
 )
 
+WHOLE_TABLE = ("tts",)
+"""Formats that set a whole table: every material by default, optional ones too."""
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
          "sheet": "deck sheet", "die": "die image", "object": "saved object",
-         "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet"}
+         "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet",
+         "piece": "table piece image", "pdf": "rulebook PDF"}
 
 
 @dataclass
@@ -79,6 +83,8 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     exactly these files (`atomic.open_kit`)."""
     check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
     check_out(request.out)
+    if request.format in WHOLE_TABLE and not request.only:  # the optional mat too
+        request = replace(request, only=[m.name for m in materials_of(request.game)])
     folder = default_folder(request.game.id, request.out, request.format)
     files: list[dict[str, Any]] = []
     outputs, ctx, writer = start_render(request, progress, announce)  # a kit, not drawn yet

@@ -10,9 +10,13 @@ only YAML is read (no ReportLab), which keeps --help fast.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+from wisegen.core import cache as user_cache
 from wisegen.core.yamlsafe import load_file
 from wisegen.games.base import Game
 from wisegen.resources import content_dir, layouts_dir
@@ -24,9 +28,9 @@ def game_languages(game_id: str, default_language: str) -> tuple[str, ...]:
     (a kit without its rules in a language would mix two languages on the table)."""
     languages = {default_language}
     for path in sorted((content_dir() / game_id).glob("rules*.yaml")):
-        value = load_file(path).value
-        if isinstance(value, dict) and isinstance(value.get("language"), str):
-            languages.add(value["language"])
+        language = _top_value(path, "language")
+        if isinstance(language, str):
+            languages.add(language)
     return tuple(sorted(languages))
 
 
@@ -39,9 +43,30 @@ def _sheet(path_name: str) -> dict[str, Any]:
     path = layouts_dir() / path_name
     if not path.is_file():
         return {}
-    value = load_file(path).value
-    sheet = value.get("sheet") if isinstance(value, dict) else None
+    sheet = _top_value(path, "sheet")
     return dict(sheet) if isinstance(sheet, dict) else {}
+
+
+def _top_value(path: Path, key: str) -> Any:
+    """A top-level `key` of a YAML file (None when it has none), kept in the user cache
+    by the file's size and time and wisegen's code (core.cache): every command with the
+    kit options reads them for every game's --help, and parsing a dozen rulebooks and
+    layouts for two keys cost each `wisegen print` some 20 ms."""
+    stat = path.stat()
+    tag = hashlib.sha256(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\0{key}\0"
+                         f"{user_cache.code_fingerprint()}".encode()).hexdigest()[:40]
+    entry = f"kit-facts/{tag}.json"
+    stored = user_cache.read_json(entry)
+    if isinstance(stored, dict) and "value" in stored:
+        return stored["value"]
+    value = load_file(path).value
+    found = value.get(key) if isinstance(value, dict) else None
+    try:
+        if json.loads(json.dumps(found)) == found:  # only what JSON gives back unchanged
+            user_cache.write_json(entry, {"value": found})
+    except (TypeError, ValueError):
+        pass
+    return found
 
 
 @cache

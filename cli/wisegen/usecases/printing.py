@@ -176,8 +176,9 @@ def build_kit(request: PrintRequest) -> tuple[Kit, PrintContext]:
              for m in chosen}
     title_mark = load_attribute(game.box.title_mark) if game.box and game.box.title_mark \
         else None
+    table = load_attribute(game.table) if game.table else None
     return Kit(game.id, game.title, built, keywords, ctx.log, names, ctx, game.box,
-               title_mark), ctx
+               title_mark, table), ctx
 
 
 def start_render(request: PrintRequest, progress: Callable[[int], None] | None = None,

@@ -39,6 +39,7 @@ GAME = Game(
                 PackKind("scoring", check=check_score_table)),
     materials="wisegen.games.just_one.materials:MATERIALS",
     room="wisegen.games.just_one.room:FLOW",
+    table="wisegen.games.just_one.table:table",
     requests=REQUESTS,
     # The published box: 3–7 players, 8+, 20 min.
     box=BoxFacts(players=(3, 7), age=8, minutes=(20, 20),

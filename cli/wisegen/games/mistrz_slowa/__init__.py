@@ -29,6 +29,7 @@ GAME = Game(
     default_language="pl",
     pack_kinds=(PackKind("dice", check=check_dice), PackKind("scoring")),
     materials="wisegen.games.mistrz_slowa.materials:MATERIALS",
+    table="wisegen.games.mistrz_slowa.table:table",
     requests=REQUESTS,
     dice="dice",
     dice_glyphs={**_GLYPHS, **{SYMBOLS[face]: glyph for face, glyph in _GLYPHS.items()}},

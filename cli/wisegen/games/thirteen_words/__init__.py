@@ -38,6 +38,7 @@ GAME = Game(
                          columns=("front", "back"), box="word", card_check=check_cards),
                 PackKind("scoring", check=check_success_table)),
     materials="wisegen.games.thirteen_words.materials:MATERIALS",
+    table="wisegen.games.thirteen_words.table:table",
     requests=REQUESTS,
     room="wisegen.games.thirteen_words.room:FLOW",
     # The rulebook's success table runs from 2 to 8 players; the box: 10+, 20 min.

@@ -44,6 +44,7 @@ GAME = Game(
                                           "children's rules"),),
     requests=REQUESTS,
     room="wisegen.games.three_wise_words.room:FLOW",
+    table="wisegen.games.three_wise_words.table:table",
     # Four owl pawns, teams of two (odd players join a team): 4–8 players; 10+, 30 min
     # on the published box; the children's deck (yellow words) plays from 7.
     box=BoxFacts(players=(4, 8), age=10, minutes=(30, 30),

@@ -18,6 +18,7 @@ GAME = Game(
             "6x6 mat on request (--only mat)"),
     pack_kinds=(PackKind("deck", check=check_deck),),
     materials="wisegen.games.thricewise.materials:MATERIALS",
+    table="wisegen.games.thricewise.table:table",
     print_options=(PrintOption("extended", "the 45-card Decktet: adds the Pawns, Courts and "
                                "the Excuse"),),
     requests=REQUESTS,

@@ -125,15 +125,22 @@ def cover_pages(kit: Kit) -> list[Page]:
 class _Jpeg(ImageReader):
     """JPEG bytes that ReportLab copies into the PDF as they are. A plain ImageReader
     decodes every pixel to sign the image (a tenth of a second for the cover's picture);
-    the JPEG's own bytes sign it as well, and the PDF stays byte-identical run to run."""
+    the JPEG's own bytes sign it as well, and the PDF stays byte-identical run to run.
 
-    def __init__(self, data: bytes) -> None:
-        super().__init__(io.BytesIO(data))
+    Pillow is not asked to open it either (its plugins' import was a tenth of the deck's
+    print): ReportLab reads the size and colours from the JPEG's own header
+    (`PDFImageXObject.loadImageFromJPEG`, through `jpeg_fh`), as it did before."""
+
+    def __init__(self, data: bytes) -> None:  # no super().__init__: that opens it in Pillow
         self._jpeg = data
         self._dataA = None  # no alpha channel: read by Canvas.drawImage beside the data
+        self.fileName = "cover.jpg"
 
     def getRGBData(self) -> bytes:
         return self._jpeg
+
+    def jpeg_fh(self) -> io.BytesIO:
+        return io.BytesIO(self._jpeg)
 
 
 def _draw_jpeg(canvas: Canvas, data: bytes, area: Rect) -> None:

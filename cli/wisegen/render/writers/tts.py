@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from wisegen.core.textrules import describe_character, is_refused, quote
 from wisegen.errors import UsageError
+from wisegen.lang.messages import say
+from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
     Picture,
@@ -38,6 +41,7 @@ from wisegen.render.pictures import (
     to_mm,
 )
 from wisegen.render.pieces import Card, Die
+from wisegen.render.tabletop import Piece, page_art, rules_text
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers import tts_objects as tts
@@ -48,6 +52,9 @@ from wisegen.render.writers.faces import (
     distinct,
     shared_back,
 )
+from wisegen.render.writers.tts_pieces import notebook
+from wisegen.render.writers.tts_setup import piece_slot, rulebook_slot
+from wisegen.render.writers.tts_table import DIE, Slot, card_size, lay_out, scaled
 
 DEFAULT_DPI = 300
 MAX_SIDE = 4096
@@ -62,8 +69,6 @@ D6_CELLS = {1: (0, 2, True), 2: (0, 1, False), 3: (1, 2, False), 4: (1, 1, False
 NET_TO_VALUE = (1, 2, 6, 5, 3, 4)
 """A die's face i (in the pack's order) -> the value it takes on TTS's die, so faces that
 are opposite on the printed net (0-2, 1-3, 4-5) are opposite in TTS too (1-6, 2-5, 3-4)."""
-SPREAD = 3.5
-"""Table units between two objects laid side by side."""
 THUMBNAIL = 256
 """Pixel height of the picture TTS shows for the saved object."""
 
@@ -126,7 +131,10 @@ class TtsWriter:
         self.base_url = check_base_url(base_url) if base_url is not None else None
         self.notes: list[str] = []
         self.images: list[tuple[str, str, Picture, str]] = []  # material, name, picture, kind
-        self.objects: list[dict[str, Any]] = []
+        self.slots: list[Slot] = []
+        self.books: list[tuple[str, str]] = []  # material, PDF file name
+        self._pieces: tuple[Kit, list[Piece]] | None = None
+        self.language = "en"
         self.folder = Path(".")
         self.deck_id = 0
 
@@ -139,18 +147,55 @@ class TtsWriter:
         self.images.append((material, name, picture, kind))
         return self._url(name)
 
-    def _place(self, face_down: bool, row: float = 0.0) -> dict[str, float]:
-        return tts.transform(len(self.objects) * SPREAD, row, face_down=face_down)
-
     def _plan(self, kit: Kit, folder: Path) -> None:
-        self.folder, self.images, self.objects, self.deck_id = folder, [], [], 0
+        self.folder, self.images, self.slots, self.deck_id = folder, [], [], 0
+        self.books = []
+        self.language = kit.context.language if kit.context else "en"
+        pieces = self._table(kit)
+        boards = {p.name for p in pieces if p.snaps}
+        deals = {p.material: p for p in pieces
+                 if p.kind == "deal" and p.on is not None and p.on[0] in boards}
         for material in card_materials(kit):
-            self._cards(kit, material)
+            self._cards(kit, material, deals.get(material))
         for material in dice_materials(kit):
-            for number, die in enumerate(kit.dice(material), 1):
-                self._die(material, number, die)
+            dice = kit.dice(material)
+            for number, die in enumerate(dice, 1):
+                # A lone die takes its material's name in the kit's language.
+                name = kit.names.get(material, die.name) if len(dice) == 1 else die.name
+                self._die(material, number, die, name)
+        drawn: dict[int, str] = {}
+        for n, piece in enumerate(pieces):
+            if piece.kind != "deal":
+                key = f"{piece.material}-{n + 1}"
+                self.slots.append(piece_slot(piece, key, self._sink(piece.material),
+                                             self.dpi, drawn))
+        for material, pages in kit.materials.items():
+            if pages and all(page.booklet for page in pages):
+                self._rulebook(kit, material)
+        lay_out(self.slots)
 
-    def _cards(self, kit: Kit, material: str) -> None:
+    def _table(self, kit: Kit) -> list[Piece]:
+        """The game's table pieces for the materials in the kit, built once per kit
+        (`page_count` and `render` both plan)."""
+        if self._pieces is None or self._pieces[0] is not kit:
+            pieces = kit.table(kit.context) if kit.table and kit.context else []
+            self._pieces = (kit, [p for p in pieces if p.material in kit.materials])
+        return self._pieces[1]
+
+    def _sink(self, material: str) -> Callable[[str, Picture], str]:
+        return lambda name, picture: self._image(material, name, picture, "piece")
+
+    def _rulebook(self, kit: Kit, material: str) -> None:
+        name = f"{material}.pdf"
+        page = kit.materials[material][0]
+        title = kit.names.get(material, material)
+        self.books.append((material, name))
+        self.slots.append(rulebook_slot(f"{kit.title} — {title}", f"{kit.game}/{material}",
+                                        self._url(name), (page.width, page.height),
+                                        say(self.language, "tabletop.pages",
+                                            count=len(kit.materials[material]))))
+
+    def _cards(self, kit: Kit, material: str, deal: Piece | None = None) -> None:
         cards = kit.cards(material)
         faces = distinct(cards)
         first = faces[0].card
@@ -189,16 +234,30 @@ class TtsWriter:
         ordered = [ref for _, ref in deck_order]
         title = first.deck
         key = f"{kit.game}/{material}"
+        if deal is not None and deal.on is not None and len(ordered) > deal.count:
+            self._deal(ordered[:deal.count], key, deal.on, first)
+            ordered = ordered[deal.count:]
         if len(ordered) == 1:
-            self.objects.append(tts.card(ordered[0], key, self._place(False), "CardCustom"))
+            state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
-            self.objects.append(tts.deck(title, key, ordered, self._place(True),
-                                         f"{len(ordered)} cards — wisegen"))
+            state = tts.deck(title, key, ordered, tts.transform(face_down=True),
+                             say(self.language, "tabletop.cards", count=len(ordered)))
+        scale, size = card_size(first.width, first.height, first.sideways)
+        self.slots.append(Slot(scaled(state, scale), size, "deck", title))
         self.notes.append(f"{material}: {len(ordered)} card{'s' if len(ordered) > 1 else ''} "
                           f"on {len(sheets)} sheet{'s' if len(sheets) > 1 else ''}, "
                           f"{cell[0]} × {cell[1]} px a card ({fit:.0f} dpi)")
 
-    def _die(self, material: str, number: int, die: Die) -> None:
+    def _deal(self, cards: list[tts.CardRef], key: str, on: tuple[str, int], first: Card
+              ) -> None:
+        """Cards face up on a board's places, from place `on[1]` onwards (as set up)."""
+        scale, size = card_size(first.width, first.height, first.sideways)
+        for n, ref in enumerate(cards):
+            state = tts.card(ref, f"{key}/dealt/{n}", tts.transform(), "CardCustom")
+            self.slots.append(Slot(scaled(state, scale), size, "deck", ref.nickname,
+                                   (on[0], on[1] + n)))
+
+    def _die(self, material: str, number: int, die: Die, name: str) -> None:
         placements = []
         for index, draw in enumerate(die.faces):
             column, row, turned = D6_CELLS[NET_TO_VALUE[index]]
@@ -212,31 +271,36 @@ class TtsWriter:
                           tuple(placements), background="#D9D9D9")
         url = self._image(material, f"{material}-{number}.png", picture, "die")
         values = sorted((NET_TO_VALUE[i], label) for i, label in enumerate(die.labels))
-        description = "Faces: " + ", ".join(f"{value} {label}" for value, label in values)
-        self.objects.append(tts.die(die.name, f"{material}/{number}", url,
-                                    self._place(False, row=-SPREAD), description))
+        faces = ", ".join(f"{value} {label}" for value, label in values)
+        description = say(self.language, "tabletop.faces", faces=faces)
+        self.slots.append(Slot(tts.die(name, f"{material}/{number}", url, tts.transform(),
+                                       description), DIE, "deck", name))
 
     def _thumbnail(self, kit: Kit) -> Picture:
-        """The first card's front (or the first die's first face), THUMBNAIL px high."""
+        """The first card's front (else the first die's first face, else the first page),
+        THUMBNAIL px high."""
         for material in card_materials(kit):
             card = kit.cards(material)[0]
             return face_picture(card.front, card.width, card.height, 0,
                                 THUMBNAIL / card.height * 25.4)
-        die = kit.dice(dice_materials(kit)[0])[0]
-        return face_picture(die.faces[0], die.size, die.size, 0, THUMBNAIL / die.size * 25.4)
+        for material in dice_materials(kit):
+            die = kit.dice(material)[0]
+            return face_picture(die.faces[0], die.size, die.size, 0,
+                                THUMBNAIL / die.size * 25.4)
+        art = page_art(kit.pages[0])  # a table of boards and pads alone: its first page
+        return face_picture(art.draw, art.width, art.height, 0, THUMBNAIL / art.height * 25.4)
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
         self._plan(kit, default_folder(kit.game, out, self.format))
-        return len(self.images) + 1
+        return len(self.images) + 1 + sum(len(kit.materials[m]) for m, _ in self.books)
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None) -> list[Output]:
         folder = default_folder(kit.game, out, self.format)
         self.notes = []
         self._plan(kit, folder)
-        left = [m for m in kit.materials if m not in card_materials(kit) + dice_materials(kit)]
-        if not self.objects:
-            raise UsageError(f"nothing of {', '.join(left)} goes into Tabletop Simulator "
-                             "(cards and dice do): print it instead")
+        if not self.slots:
+            raise UsageError(f"nothing of {', '.join(kit.materials)} goes onto a Tabletop "
+                             "Simulator table")
         pictures = [picture for _, _, picture, _ in self.images]
         thumbnail = self._thumbnail(kit)
         pngs = render_pictures([*pictures, thumbnail], progress)
@@ -246,18 +310,41 @@ class TtsWriter:
                                                                     strict=False)]
         outputs.append(Output("saved object", folder / f"{kit.game}.png", pngs[-1],
                               pixels=(thumbnail.width, thumbnail.height), kind="thumbnail"))
-        note = (f"{kit.title}: print-and-play kit made with wisegen. "
-                + (f"Images hosted at {self.base_url}." if self.base_url else
-                   "Images are local files: upload them before playing with others."))
-        saved = tts.saved_object(kit.title, self.objects, note)
-        text = json.dumps(saved, ensure_ascii=False, indent=2) + "\n"
-        outputs.append(Output("saved object", folder / f"{kit.game}.json", text.encode(),
+        outputs += [rulebook_output(kit, material, folder / "images" / name, progress)
+                    for material, name in self.books]
+        outputs.append(Output("saved object", folder / f"{kit.game}.json",
+                              saved_json(kit, [s.state for s in self.slots], self.base_url),
                               kind="object"))
-        if left:
-            self.notes.append(f"not in Tabletop Simulator (print them): {', '.join(left)}")
-        where = (f"images point at {self.base_url}/" if self.base_url else
-                 f"images point at {(folder / 'images').resolve().as_uri()}/ (local: "
+        where = (f"files point at {self.base_url}/" if self.base_url else
+                 f"files point at {(folder / 'images').resolve().as_uri()}/ (local: "
                  "--base-url for hosted copies)")
-        self.notes += [where, f"put {kit.game}.json and {kit.game}.png in Tabletop Simulator's "
+        self.notes += [f"table: {len(self.slots)} objects", where,
+                       f"put {kit.game}.json and {kit.game}.png in Tabletop Simulator's "
                        "Saves/Saved Objects folder"]
         return outputs
+
+
+def rulebook_output(kit: Kit, material: str, path: Path, progress: Progress | None
+                    ) -> Output:
+    """The rulebook material as its own PDF, for the table's PDF object."""
+    pages = kit.materials[material]
+    meta = Metadata(f"{kit.title} — {kit.names.get(material, material)}", kit.title,
+                    keywords=kit.keywords)
+    return Output(material, path, build_pdf(pages, meta, progress), pages=len(pages),
+                  kind="pdf")
+
+
+def saved_json(kit: Kit, objects: list[dict[str, Any]], base_url: str | None) -> bytes:
+    """The saved object: every object, and the rules in the table's notebook."""
+    language = kit.context.language if kit.context else "en"
+    note = say(language, "tabletop.note_hosted", title=kit.title, url=base_url) if base_url \
+        else say(language, "tabletop.note_local", title=kit.title)
+    tabs = []
+    if kit.context is not None:
+        rules = kit.context.pack("rules").data
+        tabs.append((str(rules.get("title", kit.title)), rules_text(rules)))
+    saved = tts.saved_object(kit.title, objects, note)
+    saved["TabStates"] = notebook(tabs)
+    # Compact: the C encoder writes it ten times faster than an indented one, and TTS
+    # reads either.
+    return (json.dumps(saved, ensure_ascii=False, separators=(",", ":")) + "\n").encode()

@@ -41,7 +41,7 @@ def transform(x: float = 0.0, z: float = 0.0, *, y: float = 1.5, face_down: bool
             "rotZ": 180.0 if face_down else 0.0, "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
 
 
-def _base(name: str, nickname: str, key: str, place: dict[str, float], description: str = "",
+def base(name: str, nickname: str, key: str, place: dict[str, float], description: str = "",
           colour: dict[str, float] = GREY) -> dict[str, Any]:
     return {"GUID": guid(key), "Name": name, "Transform": place,
             "Nickname": plain_text(nickname), "Description": plain_text(description),
@@ -85,7 +85,7 @@ class CardRef:
 def card(ref: CardRef, key: str, place: dict[str, float] | None = None,
          name: str = "Card") -> dict[str, Any]:
     """A card object; alone on the table (`name` CardCustom) or inside a deck."""
-    state = _base(name, ref.nickname, key, place or transform())
+    state = base(name, ref.nickname, key, place or transform())
     state.update({"HideWhenFaceDown": True, "Hands": True, "CardID": ref.card_id,
                   "SidewaysCard": ref.sideways,
                   "CustomDeck": {str(ref.sheet.deck_id): ref.sheet.custom_deck()}})
@@ -96,7 +96,7 @@ def deck(nickname: str, key: str, cards: list[CardRef], place: dict[str, float],
          description: str = "") -> dict[str, Any]:
     """A deck of `cards` (top card first), face down at `place`."""
     sheets = {ref.sheet.deck_id: ref.sheet for ref in cards}
-    state = _base("DeckCustom", nickname, key, place, description)
+    state = base("DeckCustom", nickname, key, place, description)
     state.update({
         "HideWhenFaceDown": True, "Hands": False,
         "SidewaysCard": any(ref.sideways for ref in cards),
@@ -111,7 +111,7 @@ def deck(nickname: str, key: str, cards: list[CardRef], place: dict[str, float],
 def die(nickname: str, key: str, image_url: str, place: dict[str, float],
         description: str = "") -> dict[str, Any]:
     """A custom six-sided die painted with `image_url` (TTS's d6 template layout)."""
-    state = _base("Custom_Dice", nickname, key, place, description, WHITE)
+    state = base("Custom_Dice", nickname, key, place, description, WHITE)
     state.update({"HideWhenFaceDown": False, "Hands": False, "MaterialIndex": 0,
                   "CustomImage": {"ImageURL": image_url, "ImageSecondaryURL": "",
                                   "ImageScalar": 1.0, "WidthScale": 0.0,
@@ -119,8 +119,21 @@ def die(nickname: str, key: str, image_url: str, place: dict[str, float],
     return state
 
 
+def unique_guids(objects: list[dict[str, Any]], taken: set[str] | None = None) -> None:
+    """Gives a new GUID (the next hash of the old) to any object, or card inside one,
+    whose GUID another already has: six hex digits of a hash collide about once in
+    30,000 saves of 300 objects, and TTS would then mix the two objects up."""
+    taken = set() if taken is None else taken
+    for state in objects:
+        while state["GUID"] in taken:
+            state["GUID"] = guid(state["GUID"], "again")
+        taken.add(state["GUID"])
+        unique_guids(state.get("ContainedObjects", []), taken)
+
+
 def saved_object(title: str, objects: list[dict[str, Any]], note: str) -> dict[str, Any]:
     """The file TTS reads from its Saved Objects folder: every object, spawned together."""
+    unique_guids(objects)
     return {"SaveName": plain_text(title), "GameMode": "", "GameType": "",
             "GameComplexity": "",
             "Date": "", "VersionNumber": "", "Tags": [], "Gravity": 0.5, "PlayArea": 0.5,

@@ -1,0 +1,71 @@
+"""Exported images kept by the PDF they are drawn from, as the cover's photograph is.
+
+An image export (`--format png`, `tts`, the shops' and cutters' formats) draws its
+pictures as the pages of one PDF, then pdfium rasterises each page and it is encoded as
+PNG: for 13 Words' table, 55 megapixels and three quarters of a second of CPU, more than
+printing the whole kit. The same PDF, page sizes and dpi always make the same PNGs, so
+the user's cache (core.cache) keeps them by the PDF's hash, with wisegen's code and
+pdfium's version: exporting the same kit again skips pdfium. Each PNG is stored with its
+SHA-256 in a manifest written last; an entry that is incomplete, or a PNG that does not
+match its hash, is a miss and the pictures are drawn again (a cache that fails only costs
+the work again).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator, Sequence
+from importlib import metadata
+
+from wisegen.core import cache as user_cache
+
+Progress = Callable[[int], None]
+Pages = Callable[[bytes, Sequence[tuple[int, int]], Sequence[float], Progress | None],
+                 Iterator[bytes]]
+
+
+def _key(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float]) -> str:
+    digest = hashlib.sha256(pdf)
+    try:
+        pdfium = metadata.version("pypdfium2")
+    except metadata.PackageNotFoundError:
+        pdfium = "?"
+    digest.update(f"{list(sizes)} {list(dpis)} pdfium {pdfium} "
+                  f"{user_cache.code_fingerprint()}".encode())
+    return digest.hexdigest()[:40]
+
+
+def _kept(key: str, count: int) -> list[bytes] | None:
+    """The stored PNGs, or None unless every one is there and matches its hash."""
+    manifest = user_cache.read_json(f"pictures/{key}.json")
+    if not isinstance(manifest, list) or len(manifest) != count:
+        return None
+    pngs = []
+    for index, expected in enumerate(manifest):
+        png = user_cache.read_bytes(f"pictures/{key}/{index}.png")
+        if png is None or hashlib.sha256(png).hexdigest() != expected:
+            return None
+        pngs.append(png)
+    return pngs
+
+
+def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
+                 progress: Progress | None, pages: Pages) -> Iterator[bytes]:
+    """`pages(pdf, sizes, dpis, progress)`, from the cache when it holds them all; what
+    `pages` yields is stored as it comes (a PNG at a time: memory stays as it was)."""
+    key = _key(pdf, sizes, dpis)
+    kept = _kept(key, len(sizes))
+    if kept is not None:
+        for png in kept:
+            if progress:
+                progress(1)
+            yield png
+        return
+    hashes: list[str] | None = []
+    for index, png in enumerate(pages(pdf, sizes, dpis, progress)):
+        if hashes is not None:
+            stored = user_cache.write_bytes(f"pictures/{key}/{index}.png", png)
+            hashes = [*hashes, hashlib.sha256(png).hexdigest()] if stored else None
+        yield png
+    if hashes is not None:
+        user_cache.write_json(f"pictures/{key}.json", hashes)

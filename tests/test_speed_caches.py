@@ -1,0 +1,132 @@
+"""The caches behind the deck's print path (issue 31, bench/speed.py measures it):
+TrueType fonts parsed once, kit text and --help's per-game facts read once, each kept
+in the user cache and giving exactly what a fresh read gives; a change is a new entry.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import subprocess
+import sys
+
+import pytest
+from reportlab.pdfbase.ttfonts import TTFont
+
+from wisegen.render import font_cache
+from wisegen.resources import layouts_dir
+from wisegen.usecases import kit_facts
+
+FONTS = sorted((layouts_dir() / "fonts").glob("*.ttf"))
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(folder))
+    return folder
+
+
+@pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
+def test_a_font_from_the_cache_is_the_parsed_font(cache_dir, path):
+    parsed = TTFont("parsed", str(path))
+    first = font_cache.load_font("first", path)  # parses and stores
+    assert len(list((cache_dir / "fonts").glob("*.marshal"))) == 1
+    again = font_cache.load_font("again", path)  # from the cache
+    assert font_cache._same(again, parsed)
+    assert font_cache._same(first, parsed)
+    text = "Zażółć gęślą jaźń — l'œuf, naïve"
+    assert again.stringWidth(text, 11) == parsed.stringWidth(text, 11)
+    assert again.face.makeSubset(list(map(ord, text))) == \
+        parsed.face.makeSubset(list(map(ord, text)))
+
+
+def test_a_corrupt_font_entry_is_a_miss(cache_dir):
+    path = FONTS[0]
+    font_cache.load_font("a", path)
+    (entry,) = (cache_dir / "fonts").glob("*.marshal")
+    entry.write_bytes(b"\x00not marshal")
+    assert font_cache._same(font_cache.load_font("b", path), TTFont("c", str(path)))
+    entry.write_bytes(marshal.dumps([1, 2, 3]))
+    assert font_cache._same(font_cache.load_font("d", path), TTFont("e", str(path)))
+
+
+def test_a_kit_fact_follows_its_file(cache_dir, tmp_path):
+    path = tmp_path / "rules.yaml"
+    path.write_text("language: fr\nsheet: {card: poker, bleed: 2}\n", encoding="utf-8")
+    assert kit_facts._top_value(path, "language") == "fr"
+    assert kit_facts._top_value(path, "language") == "fr"  # from the cache
+    assert kit_facts._top_value(path, "sheet") == {"card": "poker", "bleed": 2}
+    path.write_text("language: pl\n# longer, so that the size changes too\n",
+                    encoding="utf-8")
+    assert kit_facts._top_value(path, "language") == "pl"
+    assert kit_facts._top_value(path, "sheet") is None
+
+
+def test_the_deck_prints_the_same_from_a_cold_and_a_warm_cache(tmp_path, cache_dir):
+    """Each run a new process (in one, fonts and kit text are read once anyway)."""
+    for run in ("cold", "warm"):
+        done = subprocess.run(
+            [sys.executable, "-c", "from wisegen.cli import main; main()", "print", "--game",
+             "three-wise-words", "--only", "cards", "--out", str(tmp_path / run)],
+            capture_output=True, text=True, timeout=300,
+            env={**os.environ, "WISEGEN_CACHE_DIR": str(cache_dir)})
+        assert done.returncode == 0, done.stderr
+    assert list((cache_dir / "fonts").glob("*.marshal"))
+    assert list((cache_dir / "kit-text").glob("*.json"))
+    for name in ("cards.pdf", "three-wise-words-print-and-play.pdf"):
+        assert (tmp_path / "cold" / name).read_bytes() == \
+            (tmp_path / "warm" / name).read_bytes(), name
+
+
+def _pages(calls: list[int]):
+    """A stand-in for pdfium that counts its calls (the cache must not need it twice)."""
+    from wisegen.render.pictures import stream_pages
+
+    def pages(pdf, sizes, dpis, progress):
+        calls.append(len(sizes))
+        yield from stream_pages(pdf, sizes, dpis, progress)
+
+    return pages
+
+
+def _pictures():
+    from wisegen.render.pictures import face_picture, pictures_pdf
+
+    def draw(canvas, trim):
+        canvas.setFillColorRGB(0.9, 0.3, 0.1)
+        canvas.rect(trim.x * 2.8346, trim.y * 2.8346, 20, 30, stroke=0, fill=1)
+
+    pictures = [face_picture(draw, 30, 20, 0, 100), face_picture(draw, 20, 30, 2, 150)]
+    return (pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+            [p.dpi for p in pictures])
+
+
+def test_pictures_come_from_the_cache_the_same(cache_dir):
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    calls: list[int] = []
+    ticks: list[int] = []
+    first = list(cached_pages(pdf, sizes, dpis, ticks.append, _pages(calls)))
+    again = list(cached_pages(pdf, sizes, dpis, ticks.append, _pages(calls)))
+    assert again == first and calls == [2] and ticks == [1, 1, 1, 1]
+    assert all(png.startswith(b"\x89PNG") for png in again)
+    other = list(cached_pages(pdf, sizes, [d + 1 for d in dpis], None, _pages(calls)))
+    assert calls == [2, 2] and other != first  # another dpi is another entry
+
+
+def test_a_damaged_picture_entry_is_drawn_again(cache_dir):
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    calls: list[int] = []
+    first = list(cached_pages(pdf, sizes, dpis, None, _pages(calls)))
+    (png,) = [p for p in (cache_dir / "pictures").rglob("1.png")]
+    png.write_bytes(png.read_bytes()[:-20])
+    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert calls == [2, 2]
+    (manifest,) = (cache_dir / "pictures").glob("*.json")
+    manifest.unlink()
+    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert calls == [2, 2, 2]
