@@ -199,16 +199,16 @@ class Walker:
         if text.mode == 3 or not _has_text(operands):
             return
         self.scan.spaces.add(state.fill)
+        font = _get(_get(resources, "/Font"), text.font)
+        name = text.font.lstrip("/")
+        if isinstance(font, dict):
+            name = str(font.get("/BaseFont", text.font)).lstrip("/")
+            self.scan.fonts.setdefault(name, font_embedded(font))
         combined = multiply(text.matrix, state.ctm)
         size = abs(text.size) * math.hypot(combined[2], combined[3])
         if self.scan.smallest_text is None or size < self.scan.smallest_text:
             self.scan.smallest_text = size
-            self.scan.smallest_font = text.font_name
-        font = _get(_get(resources, "/Font"), text.font)
-        if font is not None:
-            name = str(font.get("/BaseFont", text.font)).lstrip("/")
-            self.scan.fonts.setdefault(name, font_embedded(font))
-            text.font_name = name
+            self.scan.smallest_font = name
 
     def xobject(self, name: str, state: _State, resources: Any, depth: int) -> None:
         xobject = _get(_get(resources, "/XObject"), name)
@@ -275,7 +275,6 @@ class _Text:
         self.leading = 0.0
         self.mode = 0
         self.font = ""
-        self.font_name = ""
 
     def operator(self, op: bytes, operands: list[Any], values: list[float]) -> bool:
         """Apply a text operator; False when `op` is none of them."""
