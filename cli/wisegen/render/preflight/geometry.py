@@ -55,12 +55,20 @@ def _size(rect: Rect) -> tuple[float, float]:
 
 def _wrong_size(where: str, found: tuple[float, float], products: tuple[Product, ...],
                 what: str) -> Finding:
-    sizes = "; ".join(f"{p.name}: {size_mm(p.page)}" for p in products[:4])
+    trim = what == "trim box"
+    sizes = "; ".join(f"{p.name}: {size_mm(p.trim if trim else p.page)}"
+                      for p in products)
     example = products[0] if products else None
-    fix = (f"Make each {what} a product's trim plus its bleed on every side, e.g. "
-           f"{size_mm(example.page)} for {example.name}." if example else
-           "Choose a product the service offers.")
-    return Finding("size", where, f"a {what} is a product's trim plus bleed ({sizes})",
+    if example is None:
+        fix = "Choose a product the service offers."
+    elif trim:
+        fix = (f"Make the trim box a product's trim, e.g. {size_mm(example.trim)} for "
+               f"{example.name}, with the bleed around it.")
+    else:
+        fix = (f"Make each page a product's trim plus its bleed on every side, e.g. "
+               f"{size_mm(example.page)} for {example.name}.")
+    rule = "a product's trim" if trim else "a product's trim plus bleed"
+    return Finding("size", where, f"the {what} is {rule} ({sizes})",
                    f"the {what} is {size_mm(found)}, which is no product", fix)
 
 
@@ -121,7 +129,7 @@ def place_image(where: str, pixels: tuple[int, int], dpi: int,
             page = (0.0, 0.0, pixels[0] * 72 / dpi, pixels[1] * 72 / dpi)
             return Placement(product, page, (_no_bleed(where, product),))
     sizes = "; ".join(f"{p.name}: {p.pixel_size(dpi)[0]} × {p.pixel_size(dpi)[1]} px"
-                      for p in products[:4])
+                      for p in products)
     example = products[0] if products else None
     fix = (f"Export each card at {example.pixel_size(dpi)[0]} × "
            f"{example.pixel_size(dpi)[1]} px ({example.name}, with bleed, {dpi} dpi)."

@@ -116,8 +116,8 @@ def rules_from_shop(shop: Any) -> Rules:
     return Rules(
         id=shop.id, name=shop.name, kind=delivery.kind, pdfx=delivery.pdfx,
         colour=delivery.colour, max_ink=float(delivery.max_ink), dpi=int(delivery.dpi),
-        image_type=delivery.image_type, min_text=float(limits.min_text_pt or 0.0),
-        min_line=float(limits.min_line_pt or 0.0),
+        image_type=delivery.image_type, min_text=round(float(limits.min_text_pt or 0.0), 4),
+        min_line=round(float(limits.min_line_pt or 0.0), 4),
         fonts_embedded=bool(limits.fonts_embedded),
         products=tuple(Product(p.id, p.name, (p.trim[0] * mm, p.trim[1] * mm),
                                p.bleed * mm, p.safe * mm,
