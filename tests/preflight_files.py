@@ -65,7 +65,7 @@ def card_pdf(path: Path, *, page: tuple[float, float] | None = None, bleed: bool
 
 
 def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, font, rgb,
-          image_ppi, line, text_size, ink, frame_in_band) -> None:  # noqa: ANN001
+          image_ppi, line, text_size, ink, frame_in_band) -> None:
     canvas.setFillColorCMYK(0.05, 0.02, 0.10, 0)  # the background runs into the bleed
     canvas.rect(0, 0, size[0], size[1], stroke=0, fill=1)
     if rgb:

@@ -11,13 +11,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
 from wisegen.core.limits import MAX_IMAGE_PIXELS
 from wisegen.errors import UsageError
 from wisegen.render.preflight.findings import Finding, Report
-from wisegen.render.preflight.geometry import place_image
+from wisegen.render.preflight.geometry import Placement, place_image
 from wisegen.render.preflight.pixels import art_outside
-from wisegen.render.preflight.rules import Rules, shown
+from wisegen.render.preflight.rules import Product, Rules, shown
 
 SUFFIXES = {".png": "png", ".jpg": "jpg", ".jpeg": "jpg", ".tif": "tif", ".tiff": "tif"}
 MAX_IMAGES = 5000
@@ -60,8 +61,7 @@ def preflight_images(folder: Path, rules: Rules, product: str | None,
     return report
 
 
-def _open(path: Path, where: str):  # type: ignore[no-untyped-def]
-    from PIL import Image
+def _open(path: Path, where: str) -> Image.Image:
 
     try:
         picture = Image.open(path)
@@ -76,7 +76,8 @@ def _open(path: Path, where: str):  # type: ignore[no-untyped-def]
     return picture
 
 
-def _one(where: str, path: Path, rules: Rules, products: tuple, report: Report) -> list[Finding]:
+def _one(where: str, path: Path, rules: Rules, products: tuple[Product, ...],
+         report: Report) -> list[Finding]:
     picture = _open(path, where)
     found: list[Finding] = []
     kind = SUFFIXES[path.suffix.lower()]
@@ -96,7 +97,7 @@ def _one(where: str, path: Path, rules: Rules, products: tuple, report: Report) 
     return found
 
 
-def _colour(where: str, picture, rules: Rules) -> list[Finding]:  # type: ignore[no-untyped-def]
+def _colour(where: str, picture: Image.Image, rules: Rules) -> list[Finding]:
     found = []
     mode = picture.mode
     if rules.colour == "cmyk" and mode != "CMYK":
@@ -114,7 +115,7 @@ def _colour(where: str, picture, rules: Rules) -> list[Finding]:  # type: ignore
     return found
 
 
-def _resolution(where: str, picture, rules: Rules) -> list[Finding]:  # type: ignore[no-untyped-def]
+def _resolution(where: str, picture: Image.Image, rules: Rules) -> list[Finding]:
     dpi = picture.info.get("dpi")
     try:
         stated = float(dpi[0]) if dpi else None
@@ -127,10 +128,10 @@ def _resolution(where: str, picture, rules: Rules) -> list[Finding]:  # type: ig
                     f"Save the image at {rules.dpi} dpi (its pixel size is right).")]
 
 
-def _art(where: str, picture, placement) -> list[Finding]:  # type: ignore[no-untyped-def]
+def _art(where: str, picture: Image.Image, placement: Placement) -> list[Finding]:
     product = placement.product
     safe = placement.safe
-    if product.safe <= 0 or safe is None:
+    if product is None or product.safe <= 0 or safe is None:
         return []
     scale = picture.width / (placement.trim[2] + placement.trim[0])
     small = max(1, round(scale / (ART_DPI / 72)))

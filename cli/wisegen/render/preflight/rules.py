@@ -121,7 +121,7 @@ def rules_from_shop(shop: Any) -> Rules:
         fonts_embedded=bool(limits.fonts_embedded),
         products=tuple(Product(p.id, p.name, (p.trim[0] * mm, p.trim[1] * mm),
                                p.bleed * mm, p.safe * mm,
-                               tuple(p.pixels) if p.pixels else None)  # type: ignore[arg-type]
+                               (int(p.pixels[0]), int(p.pixels[1])) if p.pixels else None)
                        for p in shop.products))
 
 
