@@ -1,0 +1,111 @@
+"""A file preflight cannot use ends in one line and exit 2, never a traceback: a
+truncated or random PDF, a PNG with a broken header, an empty folder, an unknown
+service or product. Hypothesis then throws mutated PDFs at it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from tests.preflight_files import card_image, card_pdf
+from wisegen.commands.app import app
+
+
+def _run(*args: object):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def _one_line_error(result, *words: str) -> None:
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("wisegen: error: "), result.stderr
+    assert "Traceback" not in result.output
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+@pytest.fixture(scope="module")
+def good_pdf(tmp_path_factory) -> bytes:
+    return card_pdf(tmp_path_factory.mktemp("good") / "good.pdf").read_bytes()
+
+
+def test_truncated_pdf(tmp_path, good_pdf):
+    path = tmp_path / "cut.pdf"
+    path.write_bytes(good_pdf[: len(good_pdf) // 3])
+    result = _run("preflight", path, "--for", "drivethrucards")
+    assert result.exit_code in (1, 2), result.output  # pypdf may rebuild what is left
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_random_bytes(tmp_path):
+    path = tmp_path / "noise.pdf"
+    path.write_bytes(random.Random(3).randbytes(5000))
+    _one_line_error(_run("preflight", path, "--for", "drivethrucards"), "not a PDF")
+
+
+def test_pdf_header_then_noise(tmp_path):
+    path = tmp_path / "noise.pdf"
+    path.write_bytes(b"%PDF-1.4\n" + random.Random(4).randbytes(5000))
+    _one_line_error(_run("preflight", path, "--for", "drivethrucards"), "cannot read")
+
+
+def test_png_with_a_bad_header(tmp_path):
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    good = card_image(folder / "001.png").read_bytes()
+    (folder / "002.png").write_bytes(b"\x89PNX\r\n\x1a\n" + good[8:])
+    _one_line_error(_run("preflight", folder, "--for", "thegamecrafter"),
+                    "002.png", "not a readable image")
+
+
+def test_empty_folder(tmp_path):
+    _one_line_error(_run("preflight", tmp_path, "--for", "thegamecrafter"), "no images")
+
+
+def test_missing_file(tmp_path):
+    _one_line_error(_run("preflight", tmp_path / "nope.pdf", "--for", "drivethrucards"),
+                    "no such file")
+
+
+def test_unknown_service_and_product(tmp_path, good_pdf):
+    path = tmp_path / "good.pdf"
+    path.write_bytes(good_pdf)
+    _one_line_error(_run("preflight", path, "--for", "kinkos"), "drivethrucards")
+    _one_line_error(_run("preflight", path, "--for", "drivethrucards", "--product", "huge"),
+                    "poker")
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_mutated_pdfs_never_crash(tmp_path_factory, good_pdf, data):
+    """Cut anywhere, bytes overwritten anywhere: a report (0/1) or one error line (2)."""
+    blob = bytearray(good_pdf)
+    cut = data.draw(st.integers(min_value=0, max_value=len(blob)))
+    blob = blob[:cut] if data.draw(st.booleans()) else blob
+    for _ in range(data.draw(st.integers(min_value=0, max_value=8))):
+        if blob:
+            spot = data.draw(st.integers(min_value=0, max_value=len(blob) - 1))
+            blob[spot] = data.draw(st.integers(min_value=0, max_value=255))
+    path = Path(tmp_path_factory.mktemp("fuzz")) / "card.pdf"
+    path.write_bytes(bytes(blob))
+    result = _run("preflight", path, "--for", "drivethrucards", "--json")
+    assert result.exit_code in (0, 1, 2), result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+
+
+@settings(max_examples=25, deadline=None)
+@given(head=st.binary(max_size=64), body=st.binary(max_size=2000))
+def test_random_images_never_crash(tmp_path_factory, head, body):
+    folder = Path(tmp_path_factory.mktemp("images"))
+    (folder / "card.png").write_bytes(head + body)
+    result = _run("preflight", folder, "--for", "thegamecrafter")
+    assert result.exit_code in (1, 2), result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
