@@ -45,27 +45,29 @@ def card_pdf(path: Path, *, page: tuple[float, float] | None = None, bleed: bool
              text_x: float | None = None, font: str | None = None, rgb: bool = False,
              image_ppi: float = 300, line: float | None = None, text_size: float = 9,
              ink: tuple[float, float, float, float] | None = None, pdfx: bool = True,
-             frame_in_band: bool = False, pages: int = 1) -> Path:
+             frame_in_band: bool = False, alpha: bool = False, image_ink: bool = False,
+             rotate: int = 0, pages: int = 1) -> Path:
     """A one-card PDF breaking the rules its keywords name (see the module's docstring)."""
     margin = BLEED if bleed else 0.0
     size = page or (TRIM[0] + 2 * margin, TRIM[1] + 2 * margin)
     canvas = Canvas(str(path), pagesize=size)
     for _ in range(pages):
         _draw(canvas, size, margin, text_x=text_x, font=font, rgb=rgb, image_ppi=image_ppi,
-              line=line, text_size=text_size, ink=ink, frame_in_band=frame_in_band)
+              line=line, text_size=text_size, ink=ink, frame_in_band=frame_in_band,
+              alpha=alpha, image_ink=image_ink)
         # The boxes are set even on a page without bleed (trim = bleed = page), as a
         # program exporting a PDF/X would, so that only the bleed itself is wrong.
         canvas.setTrimBox((margin, margin, size[0] - margin, size[1] - margin))
         canvas.setBleedBox((0, 0, size[0], size[1]))
         canvas.showPage()
     canvas.save()
-    if pdfx:
-        _pdfx(path)
+    if pdfx or rotate:
+        _finish(path, pdfx, rotate)
     return path
 
 
 def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, font, rgb,
-          image_ppi, line, text_size, ink, frame_in_band) -> None:
+          image_ppi, line, text_size, ink, frame_in_band, alpha, image_ink) -> None:
     canvas.setFillColorCMYK(0.05, 0.02, 0.10, 0)  # the background runs into the bleed
     canvas.rect(0, 0, size[0], size[1], stroke=0, fill=1)
     if rgb:
@@ -87,15 +89,28 @@ def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, f
         canvas.setStrokeColorCMYK(0, 0, 0, 1)
         canvas.setLineWidth(1.5)
         canvas.rect(margin + 4, margin + 4, TRIM[0] - 8, TRIM[1] - 8, stroke=1, fill=0)
-    picture = Image.new("CMYK", (150, 150), (30, 120, 0, 10))
+    if alpha:
+        canvas.setFillAlpha(0.6)
+        canvas.rect(margin + 100, margin + 170, 30, 30, stroke=0, fill=1)
+        canvas.setFillAlpha(1)
+    colour = (255, 255, 200, 255) if image_ink else (30, 120, 0, 10)
+    picture = Image.new("CMYK", (150, 150), colour)
     inches = 150 / image_ppi
     canvas.drawImage(ImageReader(picture), margin + 80, margin + 70, inches * INCH,
                      inches * INCH)
 
 
-def _pdfx(path: Path) -> None:
-    """The PDF/X-1a:2003 document keys and an output intent (a registered condition)."""
+def _finish(path: Path, pdfx: bool, rotate: int) -> None:
+    """/Rotate on every page (shown turned, drawn as before), and the PDF/X-1a:2003
+    document keys with an output intent (a registered condition)."""
     writer = PdfWriter(clone_from=PdfReader(path))
+    for page in writer.pages:
+        if rotate:
+            page.rotate(rotate)
+    if not pdfx:
+        with path.open("wb") as handle:
+            writer.write(handle)
+        return
     writer.add_metadata({"/GTS_PDFXVersion": "PDF/X-1a:2003", "/Trapped": "/False"})
     intent = DictionaryObject({
         NameObject("/Type"): NameObject("/OutputIntent"),

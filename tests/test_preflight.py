@@ -26,7 +26,9 @@ BROKEN = {
     "hairline": ({"line": 0.05}, "line", "0.25 pt"),
     "4 pt text": ({"text_size": 4}, "text-size", "6 pt"),
     "380 % ink": ({"ink": (1, 1, 0.8, 1)}, "ink", "300 %"),
+    "380 % in a CMYK image": ({"image_ink": True}, "ink", "300 %"),
     "frame in the cut band": ({"frame_in_band": True}, "safe-art", "3.17 mm"),
+    "transparency in PDF/X-1a": ({"alpha": True}, "pdfx", "no transparency"),
 }
 
 
@@ -106,3 +108,12 @@ def test_cli_json_and_exit_codes(tmp_path, run):
     text = run("preflight", bad, "--for", "drivethrucards")
     assert text.exit_code == 1 and "font Helvetica is not embedded" in text.stdout
     assert "FAIL: 2 findings" in text.stdout
+
+
+def test_a_rotated_page_is_read_as_it_is_drawn(tmp_path):
+    """/Rotate turns the page on screen; the boxes and the art stay where they were."""
+    assert _check(card_pdf(tmp_path / "turned.pdf", rotate=90)).findings == []
+    turned = _check(card_pdf(tmp_path / "turned-frame.pdf", rotate=90, frame_in_band=True))
+    upright = _check(card_pdf(tmp_path / "upright-frame.pdf", frame_in_band=True))
+    assert [f.check for f in turned.findings] == ["safe-art"]
+    assert turned.findings[0].found == upright.findings[0].found  # the same pixels

@@ -58,8 +58,14 @@ def _images(where: str, scan: PageScan, rules: Rules) -> list[Finding]:
         if image.ppi < rules.dpi * 0.98:
             found.append(Finding("resolution", where, f"placed images at {rules.dpi} ppi "
                                  "or more at their printed size",
-                                 f"image {image.name} ({image.pixels[0]} × {image.pixels[1]}"
+                                 f"image {_short(image.name)} ({image.pixels[0]} × "
+                                 f"{image.pixels[1]}"
                                  f" px) prints at {image.ppi:.0f} ppi",
                                  f"Use an image with {rules.dpi / image.ppi:.1f}× the pixels, "
                                  "or place it smaller."))
     return found
+
+
+def _short(name: str) -> str:
+    """An image's resource name, cut where programs append a hash (FormXob.f26c1...)."""
+    return name if len(name) <= 16 else name[:15] + "…"

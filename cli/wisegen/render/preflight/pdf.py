@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from wisegen.render.preflight.content import PageScan, Walker, is_cmyk
+from wisegen.render.preflight.content import Walker
 from wisegen.render.preflight.findings import Finding, Report
 from wisegen.render.preflight.geometry import Placement, Rect, place_page
 from wisegen.render.preflight.page_rules import page_findings
@@ -155,7 +155,8 @@ def _beyond(box: Rect, safe: Rect, slack: float = 0.5) -> bool:
 
 def _art(page: Any, placement: Placement, text: list[Rect]) -> Any:
     scale = RENDER_DPI / 72
-    left, bottom, right, top = (float(v) for v in page.get_cropbox())
+    left, _, _, top = (float(v) for v in page.get_cropbox())
+    page.set_rotation(0)  # in memory only: pixels then lie as the boxes' coordinates do
     bitmap = page.render(scale=scale)
     rgb = np.asarray(bitmap.to_pil().convert("RGB"))
 
@@ -165,9 +166,6 @@ def _art(page: Any, placement: Placement, text: list[Rect]) -> Any:
                 int(np.ceil((top - rect[1]) * scale)) + grow)
 
     assert placement.safe is not None
-    del bottom, right
     return art_outside(rgb, pixels(placement.trim), pixels(placement.safe),
                        [pixels(box, 2) for box in text])
 
-
-__all__ = ["PageScan", "is_cmyk", "preflight_pdf"]
