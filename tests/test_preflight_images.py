@@ -90,7 +90,7 @@ def test_images_for_a_pdf_shop_and_a_pdf_for_an_image_shop(tmp_path):
     images = run_preflight(PreflightRequest(_folder(tmp_path), "drivethrucards"))
     assert "delivery" in [f.check for f in images.findings]
     pdf = run_preflight(PreflightRequest(card_pdf(tmp_path / "c.pdf"), "thegamecrafter"))
-    assert [f.check for f in pdf.findings][0] == "delivery"
+    assert pdf.findings[0].check == "delivery"
 
 
 def test_cli_folder_json(tmp_path, run):
