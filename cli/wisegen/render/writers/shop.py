@@ -34,6 +34,10 @@ BOOKLET_MULTIPLE = 4
 """A folded, stapled booklet's pages come in fours (one sheet, both sides, folded)."""
 SIZE_SLACK = 0.05
 """mm: a deck within this of the product's trim is at its size."""
+NEAR = 0.03
+"""A deck drawn at a size of its own (a rules card laid out for 63 x 88 mm) within this
+share of the product's sides is scaled evenly to it; one further off is not a card the
+shop makes (an A6 scoring card), and the report says so."""
 
 
 def shop_sheet(game: str, shop_id: str, layout_file: Path | None,
@@ -78,6 +82,8 @@ class ShopWriter:
         self.notes: list[str] = []
         self.order: list[dict[str, Any]] = []
         """Per deck: the product to order and how many cards (the report's answer)."""
+        self._left_out: set[str] = set()
+        """Decks of a size the shop does not make."""
 
     def _decks(self, kit: Kit) -> list[_Deck]:
         materials = card_materials(kit)
@@ -86,6 +92,12 @@ class ShopWriter:
             cards = kit.cards(material)
             name = kit.game if len(materials) == 1 else f"{kit.game}-{material}"
             product, _ = self.shop.nearest(cards[0].width, cards[0].height)
+            trim = _trim(cards[0], product)
+            if abs(cards[0].width / trim[0] - 1) > NEAR or abs(cards[0].height / trim[1] - 1
+                                                               ) > NEAR:
+                self._left_out.add(f"{kit.names.get(material, material)} "
+                                   f"({cards[0].width:g} × {cards[0].height:g} mm)")
+                continue
             decks.append(_Deck(material, name, product, cards))
         return decks
 
@@ -113,6 +125,8 @@ class ShopWriter:
             yield self._booklet(kit, folder, material, progress)
         self.notes += [f"Order from {self.shop.name}: {item['product_name']} × "
                        f"{item['cards']} cards ({item['deck']})" for item in self.order]
+        self.notes += [f"Not a card size {self.shop.name} makes, left out: {deck}"
+                       for deck in sorted(self._left_out)]
         text = json.dumps({"game": kit.game, "shop": self.shop.id, "template":
                            self.shop.template, "order": self.order, "files": manifest},
                           ensure_ascii=False, indent=1) + "\n"
