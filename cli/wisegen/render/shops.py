@@ -10,6 +10,7 @@ this model. Lengths are held in mm, text and line limits in pt.
 
 from __future__ import annotations
 
+import os
 import re
 import string
 from dataclasses import dataclass
@@ -27,6 +28,8 @@ MM_PER = {"mm": 1.0, "in": 25.4, "pt": 25.4 / 72}
 _LENGTH = re.compile(r"^([0-9]+(?:\.[0-9]+)?)(mm|in|pt)$")
 NAMING_FIELDS = frozenset({"game", "product", "side", "index"})
 """What a file-name pattern may hold: `{game}/{side}/{index:03d}.png`."""
+MAX_SHOPS = 200
+"""Shop files read from one folder at most."""
 PIXEL_SLACK = 1
 """Template pixels may differ from trim + bleed at the dpi by this much (rounding)."""
 
@@ -108,23 +111,47 @@ class Shop:
         return best, turned
 
 
+SHOPS_ENV = "WISEGEN_SHOPS"
+"""A folder of a designer's own shop files, beside the shipped ones (same format)."""
+
+
 def shops_dir() -> Path:
     return layouts_dir() / "shops"
 
 
+def _files() -> dict[str, Path]:
+    """Every shop file by id: the shipped ones, then `$WISEGEN_SHOPS`'s (a shipped id
+    is not replaced: `--format thegamecrafter` always means the shipped profile)."""
+    folders = [shops_dir()]
+    extra = os.environ.get(SHOPS_ENV)
+    if extra:
+        folders.append(Path(extra))
+    found: dict[str, Path] = {}
+    for folder in folders:
+        if folder.is_dir():
+            for path in sorted(folder.glob("*.yaml"))[:MAX_SHOPS]:
+                found.setdefault(path.stem, path)
+    return found
+
+
 def shops() -> list[str]:
-    """The ids of the shipped shop profiles, sorted."""
-    folder = shops_dir()
-    return sorted(path.stem for path in folder.glob("*.yaml")) if folder.is_dir() else []
+    """The ids of the shop profiles, sorted."""
+    return sorted(_files())
+
+
+def load_shop(shop_id: str) -> Shop:
+    """The profile `shop_id`; UsageError naming the others when there is none."""
+    files = _files()
+    if shop_id not in files:
+        raise UsageError(f"unknown print shop {shop_id[:40]!r}; choose from: "
+                         f"{', '.join(sorted(files))}")
+    return _load(files[shop_id], files[shop_id].stat().st_mtime_ns)
 
 
 @cache
-def load_shop(shop_id: str) -> Shop:
-    """The shipped profile `shop_id`; UsageError naming the others when there is none."""
-    known = shops()
-    if shop_id not in known:
-        raise UsageError(f"unknown print shop {shop_id[:40]!r}; choose from: {', '.join(known)}")
-    return load_shop_file(shops_dir() / f"{shop_id}.yaml")
+def _load(path: Path, stamp: int) -> Shop:
+    """One file read once per version (`stamp`: its modification time)."""
+    return load_shop_file(path)
 
 
 def load_shop_file(path: Path) -> Shop:

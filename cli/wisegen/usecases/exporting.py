@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from wisegen.atomic import open_kit
 from wisegen.errors import UsageError
 from wisegen.render.writers import EXPORT_FORMATS, Output, check_format
+from wisegen.render.shops import shops
 from wisegen.render.writers.faces import default_folder
+from wisegen.render.writers.shop import shop_sheet
 from wisegen.usecases.printing import (
     FitFindings,
     PrintRequest,
@@ -44,11 +46,14 @@ class ExportResult:
     findings: FitFindings
     notes: list[str] = field(default_factory=list)
     exit_code: int = 0
+    order: list[dict[str, Any]] = field(default_factory=list)
+    """A print shop's export: per deck, the product to order and how many cards."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "format": self.format, "folder": str(self.folder),
                 "pack": self.pack, "layout": self.layout, "files": self.files,
-                "notes": self.notes, **self.findings.as_dict()}
+                "notes": self.notes, **({"order": self.order} if self.order else {}),
+                **self.findings.as_dict()}
 
     def lines(self) -> list[str]:
         total = sum(f["bytes"] for f in self.files)
@@ -79,6 +84,9 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     exactly these files (`atomic.open_kit`)."""
     check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
     check_out(request.out)
+    if request.format in shops():  # a print shop: the kit is built at its product's size
+        request = replace(request, sheet=shop_sheet(request.game.id, request.format,
+                                                    request.layout_file, request.sheet))
     folder = default_folder(request.game.id, request.out, request.format)
     files: list[dict[str, Any]] = []
     outputs, ctx, writer = start_render(request, progress, announce)  # a kit, not drawn yet
@@ -89,7 +97,7 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
         fail_on_findings(ctx)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
                         layout_report(ctx), FitFindings.of(ctx, request.verbose),
-                        writer.notes)
+                        writer.notes, order=getattr(writer, "order", []))
 
 
 def _entry(output: Output) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from typing import Protocol
 from wisegen.errors import UsageError
 from wisegen.render.document import Page
 from wisegen.render.kit import Kit
+from wisegen.render.shops import shops
 
 Progress = Callable[[int], None]
 
@@ -62,6 +63,9 @@ WRITERS: dict[str, str] = {
 """Format name -> `module:class`; imported only when that format is asked for."""
 PRINT_FORMATS = ("pdf",)
 EXPORT_FORMATS = ("png", "tts", "sheet")
+SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
+"""Every print shop's format (one data file each, layouts/shops/; render/shops.py)."""
+EXPORT_FORMATS += tuple(shops())
 
 
 def check_format(fmt: str, allowed: tuple[str, ...], elsewhere: str | None = None) -> None:
@@ -78,6 +82,8 @@ def get_writer(fmt: str, **settings: object) -> Writer:
     import importlib
 
     target = WRITERS.get(fmt.lower())
+    if target is None and fmt.lower() in shops():
+        target, settings = SHOP_WRITER, {**settings, "shop": fmt.lower()}
     if target is None:
         raise UsageError(f"unknown format {fmt!r}; choose from: {', '.join(WRITERS)}")
     module, _, name = target.partition(":")
