@@ -43,10 +43,10 @@ def export(
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
-    from wisegen.render.writers import EXPORT_FORMATS, check_format
+    from wisegen.render.writers import check_format, export_formats
     from wisegen.usecases.exporting import check_out, run_export
 
-    check_format(fmt, EXPORT_FORMATS, "wisegen print --format")
+    check_format(fmt, export_formats(), "wisegen print --format")
     out = output_path(out_text, folder_ok=True)
     check_out(out)
     settings: dict[str, Any] = {"dpi": dpi}

@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.errors import UsageError
+
 EDGE = 0.01
 """mm: a box this close to the trim is on it (a background), not inside the margin."""
 
@@ -87,7 +89,7 @@ def relayout_for(resolve: Callable[[str], dict[str, Any]], names: Iterable[str],
     for name in names:
         try:
             specs.append(resolve(name))
-        except Exception:  # noqa: BLE001 - a broken box is refused where it is drawn
+        except UsageError:  # a broken box (a loop, a missing parent) is refused where drawn
             continue
     axes = []
     for index, (start, size) in enumerate((("x", "width"), ("y", "height"))):
@@ -102,7 +104,7 @@ def _axis(spans: list[tuple[float, float]], design: float, target: float,
     """The design's margin at each end: the nearest edge of a box that lies on the card
     without touching its trim there; a design's margin wider than the shop asks keeps
     its share of the card."""
-    inside = [(lo, hi) for lo, hi in spans if -EDGE <= lo and hi <= design + EDGE]
+    inside = [(lo, hi) for lo, hi in spans if lo >= -EDGE and hi <= design + EDGE]
     lows = [lo for lo, _ in inside if lo > EDGE]
     highs = [design - hi for _, hi in inside if design - hi > EDGE]
     fallback = safe * design / target

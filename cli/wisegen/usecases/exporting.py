@@ -17,8 +17,8 @@ from typing import Any
 
 from wisegen.atomic import open_kit
 from wisegen.errors import UsageError
-from wisegen.render.writers import EXPORT_FORMATS, Output, check_format
 from wisegen.render.shops import shops
+from wisegen.render.writers import Output, check_format, export_formats
 from wisegen.render.writers.faces import default_folder
 from wisegen.render.writers.shop import shop_sheet
 from wisegen.usecases.printing import (
@@ -46,13 +46,13 @@ class ExportResult:
     findings: FitFindings
     notes: list[str] = field(default_factory=list)
     exit_code: int = 0
-    order: list[dict[str, Any]] = field(default_factory=list)
+    order: list[dict[str, Any]] | None = None
     """A print shop's export: per deck, the product to order and how many cards."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "format": self.format, "folder": str(self.folder),
                 "pack": self.pack, "layout": self.layout, "files": self.files,
-                "notes": self.notes, **({"order": self.order} if self.order else {}),
+                "notes": self.notes, **({"order": self.order} if self.order is not None else {}),
                 **self.findings.as_dict()}
 
     def lines(self) -> list[str]:
@@ -82,7 +82,7 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     """Build the kit once, draw it as images with the request's writer, and write the
     export folder whole: each file written as it comes, then all swapped in at once,
     exactly these files (`atomic.open_kit`)."""
-    check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
+    check_format(request.format, export_formats(), "wisegen print --format")
     check_out(request.out)
     if request.format in shops():  # a print shop: the kit is built at its product's size
         request = replace(request, sheet=shop_sheet(request.game.id, request.format,
@@ -97,7 +97,7 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
         fail_on_findings(ctx)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
                         layout_report(ctx), FitFindings.of(ctx, request.verbose),
-                        writer.notes, order=getattr(writer, "order", []))
+                        writer.notes, order=getattr(writer, "order", None))
 
 
 def _entry(output: Output) -> dict[str, Any]:

@@ -65,7 +65,12 @@ PRINT_FORMATS = ("pdf",)
 EXPORT_FORMATS = ("png", "tts", "sheet")
 SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
 """Every print shop's format (one data file each, layouts/shops/; render/shops.py)."""
-EXPORT_FORMATS += tuple(shops())
+
+
+def export_formats() -> tuple[str, ...]:
+    """`EXPORT_FORMATS` and every print shop's id, read when asked (a new shop file,
+    or one in $WISEGEN_SHOPS, is a format with no code change)."""
+    return EXPORT_FORMATS + tuple(shops())
 
 
 def check_format(fmt: str, allowed: tuple[str, ...], elsewhere: str | None = None) -> None:

@@ -151,14 +151,29 @@ class ShopWriter:
         backs = deck.backs
         pictures = [self._picture(deck, draw) for draw in [*fronts.values(), *backs]]
         images = iter(stream_pictures(pictures, progress))
-        drawn = {key: next(images) for key in fronts}
+        drawn = {key: self._encoded(next(images)) for key in fronts}
         size = (pictures[0].width, pictures[0].height)
         for index, card in enumerate(deck.cards, 1):
             yield Output(deck.material, folder / self._file(deck, "front", index),
                          drawn[id(card.front)], pixels=size, kind="card")
         for index, _ in enumerate(backs, 1):
             yield Output(deck.material, folder / self._file(deck, "back", index),
-                         next(images), pixels=size, kind="back")
+                         self._encoded(next(images)), pixels=size, kind="back")
+
+    def _encoded(self, png: bytes) -> bytes:
+        """The image in the shop's file type: the PNG as drawn, or a JPEG of it (at the
+        same dpi, best quality: a shop that asks for JPEG prints what it is sent)."""
+        if self.shop.delivery.image_type != "jpg":
+            return png
+        import io
+
+        from PIL import Image
+
+        dpi = self.shop.delivery.dpi
+        with Image.open(io.BytesIO(png)) as image:
+            out = io.BytesIO()
+            image.convert("RGB").save(out, "JPEG", quality=95, subsampling=0, dpi=(dpi, dpi))
+        return out.getvalue()
 
     def _picture(self, deck: _Deck, draw: Drawer) -> Picture:
         """A face at exactly the template's pixels (turned with a landscape card)."""
@@ -195,8 +210,12 @@ class ShopWriter:
         yield Output(deck.material, path, data, len(pages), kind="pdf")
 
     def _pdf(self, pages: list[Page], title: str, progress: Progress | None) -> bytes:
-        # TODO(pdfx): a PDF/X-1a shop gets `write_pdfx` (branch pdfx) once it is merged;
-        # until then this is the plain RGB PDF, and test_shop_export's PDF/X test fails.
+        """PDF/X-1a (CMYK through the ICC profile, writers/pdfx.py) when the shop asks
+        for it, else a plain PDF; in memory, as every writer's output is."""
+        if self.shop.delivery.pdfx:
+            from wisegen.render.writers.pdfx import build_pdfx  # littleCMS: when needed
+
+            return build_pdfx(pages, title=title, subject=self.shop.name, progress=progress)
         return build_pdf(pages, Metadata(title, self.shop.name), progress)
 
     def _booklet(self, kit: Kit, folder: Path, material: str, progress: Progress | None
