@@ -85,15 +85,27 @@ def _places(places: list[str]) -> str:
     numbers = [int(p.split()[1]) for p in places
                if p.startswith("page ") and p.split()[1].isdigit()]
     if numbers and len(numbers) == len(places):
-        runs: list[str] = []
-        start = prev = numbers[0]
-        for number in [*numbers[1:], None]:
-            if number is not None and number == prev + 1:
-                prev = number
-                continue
-            runs.append(str(start) if start == prev else f"{start}-{prev}")
-            if number is not None:
-                start = prev = number
-        return ("page " if len(numbers) == 1 else "pages ") + ", ".join(runs)
+        return _page_runs(numbers)
     more = f" and {len(places) - 5} more" if len(places) > 5 else ""
     return ", ".join(places[:5]) + more
+
+
+def _page_runs(numbers: list[int]) -> str:
+    """Page numbers as runs; every other page (a deck's fronts, front-back pairs) as
+    "odd pages 1-219"; past 12 runs, the rest counted."""
+    if len(numbers) > 2 and all(b - a == 2 for a, b in zip(numbers, numbers[1:], strict=False)):
+        parity = "odd" if numbers[0] % 2 else "even"
+        return f"{parity} pages {numbers[0]}-{numbers[-1]}"
+    runs: list[str] = []
+    shown = 0
+    start = prev = numbers[0]
+    for number in [*numbers[1:], None]:
+        if number is not None and number == prev + 1:
+            prev = number
+            continue
+        runs.append(str(start) if start == prev else f"{start}-{prev}")
+        shown += (prev - start + 1) if len(runs) <= 12 else 0
+        if number is not None:
+            start = prev = number
+    more = f" and {len(numbers) - shown} more" if len(runs) > 12 else ""
+    return ("page " if len(numbers) == 1 else "pages ") + ", ".join(runs[:12]) + more

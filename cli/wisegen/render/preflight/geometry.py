@@ -38,9 +38,13 @@ class Placement:
 
     @property
     def safe(self) -> Rect | None:
+        return self.safe_within(0.0)
+
+    def safe_within(self, slack: float) -> Rect | None:
+        """The safe area grown by `slack` points towards the cut (None: no product)."""
         if self.product is None:
             return None
-        s = self.product.safe
+        s = self.product.safe - slack
         x0, y0, x1, y1 = self.trim
         return x0 + s, y0 + s, x1 - s, y1 - s
 

@@ -17,7 +17,7 @@ from wisegen.core.limits import MAX_IMAGE_PIXELS
 from wisegen.errors import UsageError
 from wisegen.render.preflight.findings import Finding, Report
 from wisegen.render.preflight.geometry import Placement, place_image
-from wisegen.render.preflight.pixels import art_outside
+from wisegen.render.preflight.pixels import ART_SLACK, art_outside
 from wisegen.render.preflight.rules import Product, Rules, shown
 
 SUFFIXES = {".png": "png", ".jpg": "jpg", ".jpeg": "jpg", ".tif": "tif", ".tiff": "tif"}
@@ -130,7 +130,7 @@ def _resolution(where: str, picture: Image.Image, rules: Rules) -> list[Finding]
 
 def _art(where: str, picture: Image.Image, placement: Placement) -> list[Finding]:
     product = placement.product
-    safe = placement.safe
+    safe = placement.safe_within(ART_SLACK)
     if product is None or product.safe <= 0 or safe is None:
         return []
     scale = picture.width / (placement.trim[2] + placement.trim[0])

@@ -13,7 +13,7 @@ from wisegen.render.preflight.content import Walker
 from wisegen.render.preflight.findings import Finding, Report
 from wisegen.render.preflight.geometry import Placement, Rect, place_page
 from wisegen.render.preflight.page_rules import page_findings
-from wisegen.render.preflight.pixels import art_outside
+from wisegen.render.preflight.pixels import ART_SLACK, art_outside
 from wisegen.render.preflight.rules import Rules, shown
 
 RENDER_DPI = 100
@@ -165,7 +165,8 @@ def _art(page: Any, placement: Placement, text: list[Rect]) -> Any:
                 int(np.ceil((rect[2] - left) * scale)) + grow,
                 int(np.ceil((top - rect[1]) * scale)) + grow)
 
-    assert placement.safe is not None
-    return art_outside(rgb, pixels(placement.trim), pixels(placement.safe),
+    safe = placement.safe_within(ART_SLACK)
+    assert safe is not None
+    return art_outside(rgb, pixels(placement.trim), pixels(safe),
                        [pixels(box, 2) for box in text])
 

@@ -7,7 +7,8 @@ pixel of the band is compared with the outermost pixel of the same row (left and
 bands) or column (top and bottom bands), which lies in the bleed: background, even a
 gradient or a photo running off the edge, matches it; a frame, an icon or a word drawn
 in the band does not. Text found as text is masked out (the text check reports it), and
-a few stray pixels (anti-aliasing of art ending right on the safe line) are allowed.
+a few stray pixels (anti-aliasing) and strokes reaching ART_SLACK past the safe line
+(a frame drawn on it) are allowed.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ import numpy as np
 
 DIFFERENCE = 48
 """A channel differing by more than this (of 255) from the bleed's pixel is ink."""
+ART_SLACK = 1.5
+"""Points past the safe line art may reach unreported: a frame drawn on the safe line
+has half its stroke outside (Just One's cards: up to 1.35 pt), which no shop rejects."""
 ALLOWED = 0.002
 """The share of the band's pixels that may differ (anti-aliasing, a hairline's edge)."""
 PixelRect = tuple[int, int, int, int]
