@@ -9,6 +9,7 @@ report stays readable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 
@@ -93,7 +94,7 @@ def _places(places: list[str]) -> str:
 def _page_runs(numbers: list[int]) -> str:
     """Page numbers as runs; every other page (a deck's fronts, front-back pairs) as
     "odd pages 1-219"; past 12 runs, the rest counted."""
-    if len(numbers) > 2 and all(b - a == 2 for a, b in zip(numbers, numbers[1:], strict=False)):
+    if len(numbers) > 2 and all(b - a == 2 for a, b in pairwise(numbers)):
         parity = "odd" if numbers[0] % 2 else "even"
         return f"{parity} pages {numbers[0]}-{numbers[-1]}"
     runs: list[str] = []

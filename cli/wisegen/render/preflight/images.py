@@ -53,6 +53,12 @@ def preflight_images(folder: Path, rules: Rules, product: str | None,
                                        f"{rules.kind}, not images", "a folder of images",
                                        f"Export the cards as one {rules.kind.upper()} in "
                                        "the service's page size instead."))
+    others = sorted(p.name for p in folder.rglob("*") if p.is_file()
+                    and p.suffix.lower() not in SUFFIXES and not p.name.startswith("."))
+    if others:
+        listed = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3
+                                          else "")
+        report.notes.append(f"not images, not checked here: {listed}")
     for path in files:
         where = str(path.relative_to(folder))
         report.findings += _one(where, path, rules, products, report)
