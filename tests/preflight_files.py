@@ -42,17 +42,18 @@ def _font() -> str:
 
 
 def card_pdf(path: Path, *, page: tuple[float, float] | None = None, bleed: bool = True,
+             trim: tuple[float, float] = TRIM, bleed_width: float = BLEED,
              text_x: float | None = None, font: str | None = None, rgb: bool = False,
              image_ppi: float = 300, line: float | None = None, text_size: float = 9,
              ink: tuple[float, float, float, float] | None = None, pdfx: bool = True,
              frame_in_band: bool = False, alpha: bool = False, image_ink: bool = False,
              rotate: int = 0, pages: int = 1) -> Path:
     """A one-card PDF breaking the rules its keywords name (see the module's docstring)."""
-    margin = BLEED if bleed else 0.0
-    size = page or (TRIM[0] + 2 * margin, TRIM[1] + 2 * margin)
+    margin = bleed_width if bleed else 0.0
+    size = page or (trim[0] + 2 * margin, trim[1] + 2 * margin)
     canvas = Canvas(str(path), pagesize=size)
     for _ in range(pages):
-        _draw(canvas, size, margin, text_x=text_x, font=font, rgb=rgb, image_ppi=image_ppi,
+        _draw(canvas, size, margin, trim, text_x=text_x, font=font, rgb=rgb, image_ppi=image_ppi,
               line=line, text_size=text_size, ink=ink, frame_in_band=frame_in_band,
               alpha=alpha, image_ink=image_ink)
         # The boxes are set even on a page without bleed (trim = bleed = page), as a
@@ -66,7 +67,8 @@ def card_pdf(path: Path, *, page: tuple[float, float] | None = None, bleed: bool
     return path
 
 
-def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, font, rgb,
+def _draw(canvas: Canvas, size: tuple[float, float], margin: float,
+          trim: tuple[float, float], *, text_x, font, rgb,
           image_ppi, line, text_size, ink, frame_in_band, alpha, image_ink) -> None:
     canvas.setFillColorCMYK(0.05, 0.02, 0.10, 0)  # the background runs into the bleed
     canvas.rect(0, 0, size[0], size[1], stroke=0, fill=1)
@@ -78,7 +80,7 @@ def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, f
     canvas.setFillColorCMYK(0, 0, 0, 1)
     canvas.setFont(font or _font(), text_size)
     x = margin + SAFE + 6 if text_x is None else text_x
-    canvas.drawString(x, margin + TRIM[1] - SAFE - 20, "Owl")
+    canvas.drawString(x, margin + trim[1] - SAFE - 20, "Owl")
     canvas.setStrokeColorCMYK(0, 0, 0, 1)
     canvas.setLineWidth(line if line is not None else 0.5)
     canvas.line(margin + 30, margin + 60, margin + 140, margin + 60)
@@ -88,7 +90,7 @@ def _draw(canvas: Canvas, size: tuple[float, float], margin: float, *, text_x, f
     if frame_in_band:
         canvas.setStrokeColorCMYK(0, 0, 0, 1)
         canvas.setLineWidth(1.5)
-        canvas.rect(margin + 4, margin + 4, TRIM[0] - 8, TRIM[1] - 8, stroke=1, fill=0)
+        canvas.rect(margin + 4, margin + 4, trim[0] - 8, trim[1] - 8, stroke=1, fill=0)
     if alpha:
         canvas.setFillAlpha(0.6)
         canvas.rect(margin + 100, margin + 170, 30, 30, stroke=0, fill=1)
