@@ -4,6 +4,7 @@ service or product. Hypothesis then throws mutated PDFs at it."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -109,3 +110,42 @@ def test_random_images_never_crash(tmp_path_factory, head, body):
     result = _run("preflight", folder, "--for", "thegamecrafter")
     assert result.exit_code in (1, 2), result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def _form_bomb(path: Path) -> Path:
+    """A page drawing a form that draws itself ten times: 10^12 operators if followed."""
+    from pypdf import PdfWriter
+    from pypdf.generic import (ArrayObject, DecodedStreamObject, DictionaryObject,
+                               FloatObject, NameObject)
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(198, 270)
+    form = DecodedStreamObject()
+    form.set_data(b"0.1 w 0 0 m 10 10 l S " + b"q /F Do Q " * 10)
+    form.update({NameObject("/Type"): NameObject("/XObject"),
+                 NameObject("/Subtype"): NameObject("/Form"),
+                 NameObject("/BBox"): ArrayObject([FloatObject(0), FloatObject(0),
+                                                   FloatObject(198), FloatObject(270)])})
+    ref = writer._add_object(form)
+    form[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject({NameObject("/F"): ref})})
+    contents = DecodedStreamObject()
+    contents.set_data(b"/F Do")
+    page[NameObject("/Contents")] = writer._add_object(contents)
+    page[NameObject("/Resources")] = form["/Resources"]
+    with path.open("wb") as handle:
+        writer.write(handle)
+    return path
+
+
+def test_a_form_drawing_itself_is_bounded(tmp_path):
+    import time
+
+    path = _form_bomb(tmp_path / "bomb.pdf")
+    start = time.perf_counter()
+    result = _run("preflight", path, "--for", "drivethrucards", "--json")
+    assert time.perf_counter() - start < 30
+    assert result.exit_code == 1, result.output
+    payload = json.loads(result.stdout)
+    assert "line" in {f["check"] for f in payload["findings"]}  # what was read is checked
+    assert any("operators" in note for note in payload["notes"])

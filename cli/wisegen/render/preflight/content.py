@@ -19,8 +19,11 @@ Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 MAX_DEPTH = 12
 """Form XObjects nested deeper than this are not followed (a loop in a broken file)."""
-MAX_OPERATIONS = 2_000_000
-"""Operators read per page at most: a hostile stream cannot keep the walk going."""
+MAX_OPERATIONS = 250_000
+"""Operators read per page at most (a card page has a few hundred, a dense A4 sheet
+about 3,500; each costs some 30 µs): forms drawing forms cannot keep the walk going."""
+FILE_OPERATIONS = 2_500_000
+"""Operators read per file at most, for the same reason."""
 MAX_INK_PIXELS = 25_000_000
 """CMYK images larger than this are not decoded to measure their ink."""
 STROKES = {b"S", b"s", b"B", b"B*", b"b", b"b*"}
@@ -119,10 +122,11 @@ def is_cmyk(space: str) -> bool:
 class Walker:
     """Walks one page (and the forms it draws) into a `PageScan`."""
 
-    def __init__(self, reader: Any) -> None:
+    def __init__(self, reader: Any, limit: int = MAX_OPERATIONS) -> None:
         self.reader = reader
         self.scan = PageScan()
         self.count = 0
+        self.limit = limit
 
     def page(self, page: Any) -> PageScan:
         contents = page.get_contents()
@@ -136,7 +140,7 @@ class Walker:
         text = _Text()
         for operands, op in ContentStream(contents, self.reader).operations:
             self.count += 1
-            if self.count > MAX_OPERATIONS:
+            if self.count > self.limit:
                 self.scan.truncated = True
                 return
             if op == b"q":
@@ -212,7 +216,10 @@ class Walker:
 
     def xobject(self, name: str, state: _State, resources: Any, depth: int) -> None:
         xobject = _get(_get(resources, "/XObject"), name)
-        if xobject is None or depth >= MAX_DEPTH:
+        if xobject is None:
+            return
+        if depth >= MAX_DEPTH:
+            self.scan.truncated = True
             return
         subtype = xobject.get("/Subtype")
         if subtype == "/Image":

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from wisegen.render.preflight.content import Walker
+from wisegen.render.preflight.content import FILE_OPERATIONS, MAX_OPERATIONS, Walker
 from wisegen.render.preflight.findings import Finding, Report
 from wisegen.render.preflight.geometry import Placement, Rect, place_page
 from wisegen.render.preflight.page_rules import page_findings
@@ -47,6 +47,7 @@ def preflight_pdf(path: Path, rules: Rules, product: str | None,
     try:
         if rules.kind != "pdf":
             report.findings.append(_delivery(rules))
+        budget = FILE_OPERATIONS
         for number, page in enumerate(reader.pages, 1):
             where = f"page {number}"
             placement = place_page(where, _rect(page.mediabox), _box(page, "TrimBox"),
@@ -55,9 +56,17 @@ def preflight_pdf(path: Path, rules: Rules, product: str | None,
                 name = placement.product.name
                 report.products[name] = report.products.get(name, 0) + 1
             report.findings += placement.findings
-            scan = Walker(reader).page(page)
+            walker = Walker(reader, max(min(MAX_OPERATIONS, budget), 0))
+            scan = walker.page(page)
+            budget -= walker.count
             report.findings += page_findings(where, scan, rules)
-            report.findings += _pixel_findings(where, document[number - 1], placement)
+            if scan.truncated:
+                # pdfium would parse the same endless forms when loading the page.
+                report.notes.append(f"{where}: its drawing nests forms too deeply or runs "
+                                    f"past {walker.limit:,} operators; only what was read "
+                                    "is checked, and not its text and art positions")
+            else:
+                report.findings += _pixel_findings(where, document[number - 1], placement)
             if rules.pdfx:
                 report.findings += _page_boxes(where, page)
             if step:
