@@ -115,8 +115,13 @@ def test_random_images_never_crash(tmp_path_factory, head, body):
 def _form_bomb(path: Path) -> Path:
     """A page drawing a form that draws itself ten times: 10^12 operators if followed."""
     from pypdf import PdfWriter
-    from pypdf.generic import (ArrayObject, DecodedStreamObject, DictionaryObject,
-                               FloatObject, NameObject)
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+    )
 
     writer = PdfWriter()
     page = writer.add_blank_page(198, 270)
