@@ -1,7 +1,7 @@
 """Print files built to break one preflight rule at a time (ReportLab, Pillow, pypdf).
 
-`card_pdf()` with no arguments is a clean DriveThruCards poker card: a 2.75 x 3.75 in
-page (2.5 x 3.5 in trim and 1/8 in bleed each side, TrimBox and BleedBox), CMYK only,
+`card_pdf()` with no arguments is a clean DriveThruCards poker card, a front and a back
+drawn alike: 2.75 x 3.75 in pages (2.5 x 3.5 in trim and 1/8 in bleed each side, TrimBox and BleedBox), CMYK only,
 an embedded font, text inside the safe line, a 300 ppi CMYK picture, PDF/X-1a keys and
 an output intent. Each keyword changes exactly one thing.
 """
@@ -47,7 +47,7 @@ def card_pdf(path: Path, *, page: tuple[float, float] | None = None, bleed: bool
              image_ppi: float = 300, line: float | None = None, text_size: float = 9,
              ink: tuple[float, float, float, float] | None = None, pdfx: bool = True,
              frame_in_band: bool = False, alpha: bool = False, image_ink: bool = False,
-             rotate: int = 0, pages: int = 1) -> Path:
+             rotate: int = 0, pages: int = 2) -> Path:
     """A one-card PDF breaking the rules its keywords name (see the module's docstring)."""
     margin = bleed_width if bleed else 0.0
     size = page or (trim[0] + 2 * margin, trim[1] + 2 * margin)

@@ -40,23 +40,30 @@ def _check(path: Path, service: str = "drivethrucards", **changes: object):
 def test_a_clean_card_passes(tmp_path):
     report = _check(card_pdf(tmp_path / "good.pdf"))
     assert report.findings == [] and report.exit_code == 0
-    assert report.products == {"Poker cards, 2.5 x 3.5 in": 1}
+    assert report.products == {"Poker cards, 2.5 x 3.5 in": 2}
+
+
+def test_a_card_without_its_back(tmp_path):
+    report = _check(card_pdf(tmp_path / "three.pdf", pages=3))
+    assert [(f.check, f.where) for f in report.findings] == [("pages", "the file")]
+    assert "front followed by its back" in report.findings[0].rule
 
 
 @pytest.mark.parametrize("case", list(BROKEN))
 def test_each_broken_rule_gives_exactly_its_finding(tmp_path, case):
     keywords, check, value = BROKEN[case]
     report = _check(card_pdf(tmp_path / "card.pdf", **keywords))
-    assert [f.check for f in report.findings] == [check], report.lines()
-    finding = report.findings[0]
-    assert finding.where == "page 1"
+    assert [f.check for f, _ in report.grouped()] == [check], report.lines()
+    finding, places = report.grouped()[0]
+    assert places == ["page 1", "page 2"]
     assert value in finding.rule, finding.rule
     assert finding.fix.endswith(".") and finding.found
     assert report.exit_code == 1
 
 
 def test_measured_values_are_reported(tmp_path):
-    found = {case: _check(card_pdf(tmp_path / f"{n}.pdf", **BROKEN[case][0])).findings[0].found
+    found = {case: _check(card_pdf(tmp_path / f"{n}.pdf", pages=1, **BROKEN[case][0]))
+             .findings[0].found
              for n, case in enumerate(["72 dpi image", "hairline", "4 pt text", "380 % ink"])}
     assert "prints at 72 ppi" in found["72 dpi image"]
     assert "0.05 pt" in found["hairline"]
@@ -80,10 +87,10 @@ def test_limits_follow_the_service_file(tmp_path):
 
 
 def test_same_finding_on_many_pages_is_reported_once(tmp_path):
-    report = _check(card_pdf(tmp_path / "deck.pdf", pages=5, line=0.05))
+    report = _check(card_pdf(tmp_path / "deck.pdf", pages=6, line=0.05))
     grouped = report.grouped()
-    assert len(grouped) == 1 and grouped[0][1] == [f"page {n}" for n in range(1, 6)]
-    assert "- line: pages 1-5" in report.lines()
+    assert len(grouped) == 1 and grouped[0][1] == [f"page {n}" for n in range(1, 7)]
+    assert "- line: pages 1-6" in report.lines()
 
 
 def test_product_option_limits_the_match(tmp_path):
@@ -91,7 +98,7 @@ def test_product_option_limits_the_match(tmp_path):
     poker = run_preflight(PreflightRequest(path, "drivethrucards", product="poker"))
     mini = run_preflight(PreflightRequest(path, "drivethrucards", product="mini"))
     assert poker.findings == []
-    assert [f.check for f in mini.findings] == ["size"]
+    assert [f.check for f, _ in mini.grouped()] == ["size"]
 
 
 def test_cli_json_and_exit_codes(tmp_path, run):
@@ -104,7 +111,7 @@ def test_cli_json_and_exit_codes(tmp_path, run):
     assert result.exit_code == 1
     payload = json.loads(result.stdout)
     assert {f["check"] for f in payload["findings"]} == {"fonts", "line"}
-    assert all(f["where"] == ["page 1"] and f["fix"] for f in payload["findings"])
+    assert all(f["where"] == ["page 1", "page 2"] and f["fix"] for f in payload["findings"])
     text = run("preflight", bad, "--for", "drivethrucards")
     assert text.exit_code == 1 and "font Helvetica is not embedded" in text.stdout
     assert "FAIL: 2 findings" in text.stdout
@@ -115,5 +122,7 @@ def test_a_rotated_page_is_read_as_it_is_drawn(tmp_path):
     assert _check(card_pdf(tmp_path / "turned.pdf", rotate=90)).findings == []
     turned = _check(card_pdf(tmp_path / "turned-frame.pdf", rotate=90, frame_in_band=True))
     upright = _check(card_pdf(tmp_path / "upright-frame.pdf", frame_in_band=True))
-    assert [f.check for f in turned.findings] == ["safe-art"]
+    assert [f.check for f, _ in turned.grouped()] == ["safe-art"]
     assert turned.findings[0].found == upright.findings[0].found  # the same pixels
+    text = _check(card_pdf(tmp_path / "turned-text.pdf", rotate=90, text_x=12.0))
+    assert [f.check for f, _ in text.grouped()] == ["safe-text"]

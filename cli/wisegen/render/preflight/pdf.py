@@ -19,7 +19,7 @@ from wisegen.render.preflight.rules import Rules, shown
 RENDER_DPI = 100
 """Pages are rendered at this resolution for the art check: a 1/8 in band is 12 px."""
 PDF_CHECKS = ["size", "bleed", "safe-text", "safe-art", "fonts", "colour", "resolution",
-              "line", "text-size", "ink"]
+              "line", "text-size", "ink", "pages"]
 
 
 def _rect(box: Any) -> Rect:
@@ -73,9 +73,24 @@ def preflight_pdf(path: Path, rules: Rules, product: str | None,
                 step(1)
         if rules.pdfx:
             report.findings += pdfx_findings(reader, rules)
+        report.findings += _page_count(len(reader.pages), rules, report)
     finally:
         document.close()
     return report
+
+
+def _page_count(count: int, rules: Rules, report: Report) -> list[Finding]:
+    """A card upload of fronts and backs has an even number of pages (a booklet or a
+    sheet that is no card product is left to the size finding)."""
+    if rules.pages not in ("front-back-pairs", "fronts-then-backs") or count % 2 == 0:
+        return []
+    if sum(report.products.values()) != count:
+        return []
+    order = ("each front followed by its back" if rules.pages == "front-back-pairs"
+             else "all the fronts, then the backs in the same order")
+    return [Finding("pages", "the file", f"every card has a front and a back page: {order}",
+                    f"{count} pages, an odd number", "Add the missing back (or front) so "
+                    "that every card has both sides.")]
 
 
 def _delivery(rules: Rules) -> Finding:

@@ -62,6 +62,7 @@ class Rules:
     id: str
     name: str
     kind: str = "pdf"
+    pages: str = "front-back-pairs"
     pdfx: str | None = None
     colour: str = "rgb"
     max_ink: float = 300.0
@@ -99,6 +100,7 @@ def rules_from_mapping(data: dict[str, Any]) -> Rules:
     return Rules(
         id=str(data["id"]), name=str(data.get("name", data["id"])),
         kind=str(delivery.get("kind", "pdf")), pdfx=delivery.get("pdfx"),
+        pages=str(delivery.get("pages", "front-back-pairs")),
         colour=str(delivery.get("colour", "rgb")),
         max_ink=float(delivery.get("max_ink", 300)), dpi=int(delivery.get("dpi", 300)),
         image_type=delivery.get("image_type"),
@@ -115,6 +117,7 @@ def rules_from_shop(shop: Any) -> Rules:
     delivery, limits = shop.delivery, shop.limits
     return Rules(
         id=shop.id, name=shop.name, kind=delivery.kind, pdfx=delivery.pdfx,
+        pages=delivery.pages,
         colour=delivery.colour, max_ink=float(delivery.max_ink), dpi=int(delivery.dpi),
         image_type=delivery.image_type, min_text=round(float(limits.min_text_pt or 0.0), 4),
         min_line=round(float(limits.min_line_pt or 0.0), 4),
