@@ -1,8 +1,8 @@
 """Print files built to break one preflight rule at a time (ReportLab, Pillow, pypdf).
 
 `card_pdf()` with no arguments is a clean DriveThruCards poker card, a front and a back
-drawn alike: 2.75 x 3.75 in pages (2.5 x 3.5 in trim and 1/8 in bleed each side, TrimBox and BleedBox), CMYK only,
-an embedded font, text inside the safe line, a 300 ppi CMYK picture, PDF/X-1a keys and
+drawn alike: 2.75 x 3.75 in pages (2.5 x 3.5 in trim and 1/8 in bleed each side,
+TrimBox and BleedBox), CMYK only, an embedded font, text inside the safe line, a 300 ppi CMYK picture, PDF/X-1a keys and
 an output intent. Each keyword changes exactly one thing.
 """
 
