@@ -2,8 +2,8 @@
 
 `card_pdf()` with no arguments is a clean DriveThruCards poker card, a front and a back
 drawn alike: 2.75 x 3.75 in pages (2.5 x 3.5 in trim and 1/8 in bleed each side,
-TrimBox and BleedBox), CMYK only, an embedded font, text inside the safe line, a 300 ppi CMYK picture, PDF/X-1a keys and
-an output intent. Each keyword changes exactly one thing.
+TrimBox and BleedBox), CMYK only, an embedded font, text inside the safe line, a
+300 ppi CMYK picture, PDF/X-1a keys and an output intent. Each keyword changes exactly one thing.
 """
 
 from __future__ import annotations
