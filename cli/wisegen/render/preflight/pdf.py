@@ -148,9 +148,12 @@ def _pixel_findings(where: str, page: Any, placement: Placement) -> list[Finding
     margin = shown(placement.product.safe)
     if outside:
         sample = "".join(ch for ch, _ in outside[:24]).strip()
+        nearest = min(_to_cut(box, placement.trim) for _, box in outside)
+        count = f"{len(outside)} character{'' if len(outside) == 1 else 's'}"
         found.append(Finding("safe-text", where, f"text stays {margin} inside the trim "
                              f"({placement.product.name})",
-                             f"{len(outside)} character(s) beyond the safe line: {sample!r}",
+                             f"{count} beyond the safe line ({sample!r}), the nearest "
+                             f"{nearest * 25.4 / 72:.1f} mm from the cut",
                              f"Move the text at least {margin} in from every cut edge."))
     art = _art(page, placement, [box for _, box in boxes])
     if art is not None:
@@ -170,6 +173,11 @@ def _char_boxes(textpage: Any) -> Iterator[tuple[str, Rect]]:
             left, bottom, right, top = textpage.get_charbox(index)
             if right > left and top > bottom:
                 yield char, (left, bottom, right, top)
+
+
+def _to_cut(box: Rect, trim: Rect) -> float:
+    """How far a glyph's box lies inside the trim at its nearest (negative: past it)."""
+    return min(box[0] - trim[0], box[1] - trim[1], trim[2] - box[2], trim[3] - box[3])
 
 
 def _beyond(box: Rect, safe: Rect, slack: float = 0.5) -> bool:
