@@ -18,7 +18,7 @@ HELP = "\n\n".join([
 
 
 def preflight(
-    file: str = typer.Argument(..., metavar="FILE", help="A PDF, or a folder of images."),
+    file: str = typer.Argument(..., help="A PDF, or a folder of images."),
     service: str = typer.Option(..., "--for", help="The print service: drivethrucards, "
                                 "thegamecrafter, makeplayingcards..."),
     product: str | None = typer.Option(None, "--product", help="The service's product "
