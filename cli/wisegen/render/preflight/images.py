@@ -148,13 +148,12 @@ def _art(where: str, picture: Image.Image, placement: Placement) -> list[Finding
         return (int(rect[0] * factor), int(rect[1] * factor), int(np.ceil(rect[2] * factor)),
                 int(np.ceil(rect[3] * factor)))
 
-    art = art_outside(rgb, pixels(placement.trim), pixels(safe), [])
+    art = art_outside(rgb, pixels(placement.trim), pixels(safe), [], factor)
     if art is None:
         return []
     margin = shown(product.safe)
     return [Finding("safe-art", where, f"text and important art stay {margin} inside the "
                     "trim; only background may run into the bleed",
-                    f"{art.share:.1%} of the margin band is drawn in, reaching "
-                    f"{art.deepest:.0%} of the way to the cut",
+                    art.found(),
                     "Pull text, frames and pictures inside the safe line, or run them on "
                     "past the cut into the bleed.")]

@@ -159,8 +159,7 @@ def _pixel_findings(where: str, page: Any, placement: Placement) -> list[Finding
     if art is not None:
         found.append(Finding("safe-art", where, f"important art stays {margin} inside the "
                              "trim; only background may run into the bleed",
-                             f"{art.share:.1%} of the margin band is drawn in, reaching "
-                             f"{art.deepest:.0%} of the way to the cut",
+                             art.found(),
                              "Pull frames, icons and pictures inside the safe line, or run "
                              "them on past the cut into the bleed."))
     return found
@@ -200,5 +199,5 @@ def _art(page: Any, placement: Placement, text: list[Rect]) -> Any:
     safe = placement.safe_within(ART_SLACK)
     assert safe is not None
     return art_outside(rgb, pixels(placement.trim), pixels(safe),
-                       [pixels(box, 2) for box in text])
+                       [pixels(box, 2) for box in text], scale)
 

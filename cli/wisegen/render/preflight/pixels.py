@@ -30,12 +30,17 @@ PixelRect = tuple[int, int, int, int]
 @dataclass(frozen=True)
 class ArtResult:
     share: float
-    deepest: float
-    """How far into the band the ink reaches from the safe line, as a share of the band."""
+    """The share of the band's pixels that are ink."""
+    nearest: float
+    """How near the cut the ink comes, in points."""
+
+    def found(self) -> str:
+        return (f"{self.share:.1%} of the band between the safe line and the cut is drawn "
+                f"in, as near as {self.nearest * 25.4 / 72:.1f} mm to the cut")
 
 
 def art_outside(rgb: np.ndarray, trim: PixelRect, safe: PixelRect,
-                masks: list[PixelRect]) -> ArtResult | None:
+                masks: list[PixelRect], px_per_pt: float) -> ArtResult | None:
     """The ink in the band between `trim` and `safe` (pixel rects, x0, y0, x1, y1 with y
     down) that is not background continuing from the bleed; None when there is none
     worth a finding."""
@@ -69,6 +74,4 @@ def art_outside(rgb: np.ndarray, trim: PixelRect, safe: PixelRect,
     if share <= ALLOWED:
         return None
     distance = np.minimum(np.minimum(xs - tx0, tx1 - 1 - xs), np.minimum(ys - ty0, ty1 - 1 - ys))
-    margin = max(min(sx0 - tx0, sy0 - ty0), 1)
-    deepest = 1 - float(distance[ink].min()) / margin
-    return ArtResult(share, max(min(deepest, 1.0), 0.0))
+    return ArtResult(share, float(distance[ink].min()) / px_per_pt)
