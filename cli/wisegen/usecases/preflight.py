@@ -8,7 +8,10 @@ file may come from anywhere, so whatever the PDF or image libraries raise on it 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,7 +60,8 @@ def _pdf(path: Path, rules: Rules, product: str | None, step: Step,
     if b"%PDF-" not in head:
         raise UsageError(f"{path} is not a PDF (give a PDF or a folder of images)")
     try:
-        return preflight_pdf(path, rules, product, step, announce)
+        with _quiet_pypdf():
+            return preflight_pdf(path, rules, product, step, announce)
     except UsageError:
         raise
     except RecursionError:
@@ -65,3 +69,18 @@ def _pdf(path: Path, rules: Rules, product: str | None, step: Step,
     except Exception as exc:  # a damaged PDF: pypdf and pdfium raise many kinds
         detail = str(exc).splitlines()[0][:120] if str(exc) else exc.__class__.__name__
         raise UsageError(f"cannot read {path} as a PDF: {detail}") from None
+
+
+@contextmanager
+def _quiet_pypdf() -> Iterator[None]:
+    """pypdf logs each repair of a damaged file ("EOF marker not found"...) and warns on
+    odd values; a preflight reports what matters in its own lines, so those are held."""
+    logger = logging.getLogger("pypdf")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        logger.setLevel(level)
