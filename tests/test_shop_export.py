@@ -182,3 +182,47 @@ def test_a_designers_own_shop_file_lays_the_cards_out_inside_its_safe_area(
         [3 * PT, 3 * PT, 66 * PT, 91 * PT])
     assert _glyphs_outside(path, 5) == []
     assert report["order"][0]["product"] == "poker"
+
+
+def test_copies_are_one_drawing_written_once_per_card(tgc) -> None:
+    out, report = tgc
+    rules = sorted((out / "just-one-rules" / "front").iterdir())
+    assert len(rules) == 4 and len({p.read_bytes() for p in rules}) == 1
+    order = {item["material"]: item for item in report["order"]}
+    assert (order["rules"]["cards"], order["rules"]["faces"]) == (4, 1)
+
+
+JPEG_SHOP = """\
+id: jpegcards
+name: JPEG Cards
+template: "a shop that takes JPEG images, 2 mm bleed"
+delivery:
+  kind: images
+  colour: rgb
+  pages: fronts-then-backs
+  naming: "{game}-{side}-{index:02d}.jpg"
+  dpi: 300
+  image_type: jpg
+limits: {}
+products:
+  - id: poker
+    name: "Poker, 63 x 88 mm"
+    trim: [63mm, 88mm]
+    bleed: 2mm
+    safe: 3mm
+    pixels: [791, 1087]
+"""
+
+
+def test_a_shop_that_takes_jpeg_gets_jpeg(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    shops = tmp_path / "shops"
+    shops.mkdir()
+    (shops / "jpegcards.yaml").write_text(JPEG_SHOP)
+    monkeypatch.setenv(SHOPS_ENV, str(shops))
+    export_report(tmp_path / "out", "just-one", "jpegcards", "--only", "rules")
+    names = sorted(p.name for p in (tmp_path / "out").glob("*.jpg"))
+    assert names == ["just-one-back-01.jpg", *(f"just-one-front-0{n}.jpg" for n in range(1, 5))]
+    with Image.open(tmp_path / "out" / names[1]) as image:
+        assert (image.format, image.size) == ("JPEG", (791, 1087))
+        assert image.info["dpi"] == pytest.approx((300, 300))

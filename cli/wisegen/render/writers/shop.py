@@ -13,6 +13,7 @@ a booklet: its pages in reading order, with bleed, padded to a multiple of four.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.errors import UsageError
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.layout import load_layout
@@ -47,6 +49,8 @@ def shop_sheet(game: str, shop_id: str, layout_file: Path | None,
     its bleed, and its safe margin, which makes the layout place its boxes again."""
     shop = load_shop(shop_id)
     asked = {key: value for key, value in sheet.items() if value is not None}
+    if "bleed" in asked:
+        raise UsageError(f"--bleed is set by {shop.name}'s template; leave it out")
     card = load_layout(game, layout_file, {"card": asked["card"]} if "card" in asked
                        else None).sheet
     product, turned = shop.nearest(card.card_width, card.card_height)
@@ -151,11 +155,17 @@ class ShopWriter:
         backs = deck.backs
         pictures = [self._picture(deck, draw) for draw in [*fronts.values(), *backs]]
         images = iter(stream_pictures(pictures, progress))
-        drawn = {key: self._encoded(next(images)) for key in fronts}
         size = (pictures[0].width, pictures[0].height)
+        left = Counter(id(card.front) for card in deck.cards)
+        drawn: dict[int, bytes] = {}  # a front's image while a copy of it is still to come
         for index, card in enumerate(deck.cards, 1):
-            yield Output(deck.material, folder / self._file(deck, "front", index),
-                         drawn[id(card.front)], pixels=size, kind="card")
+            key = id(card.front)
+            data = drawn.pop(key) if key in drawn else self._encoded(next(images))
+            left[key] -= 1
+            if left[key]:
+                drawn[key] = data
+            yield Output(deck.material, folder / self._file(deck, "front", index), data,
+                         pixels=size, kind="card")
         for index, _ in enumerate(backs, 1):
             yield Output(deck.material, folder / self._file(deck, "back", index),
                          self._encoded(next(images)), pixels=size, kind="back")
