@@ -135,7 +135,7 @@ def test_a_landscape_deck_goes_on_the_turned_mini_product(tmp_path: Path) -> Non
     report = export_report(tmp_path, "13-words", "thegamecrafter", "--only", "cards")
     assert (report["order"][0]["product"], report["order"][0]["cards"]) == ("mini", 224)
     fronts = sorted((tmp_path / "13-words" / "front").iterdir())
-    assert size(fronts[0]) == (825, 600)
+    assert size(fronts[0]) == (600, 825)  # the template stands: the card is turned
 
 
 def test_a_deck_no_shop_product_fits_is_named_not_stretched(tmp_path: Path) -> None:
