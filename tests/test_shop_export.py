@@ -226,3 +226,10 @@ def test_a_shop_that_takes_jpeg_gets_jpeg(tmp_path: Path,
     with Image.open(tmp_path / "out" / names[1]) as image:
         assert (image.format, image.size) == ("JPEG", (791, 1087))
         assert image.info["dpi"] == pytest.approx((300, 300))
+
+
+def test_nothing_a_printer_receives_names_the_program(tgc, dtc) -> None:
+    for out, _ in (tgc, dtc):
+        for path in out.rglob("*"):
+            if path.is_file() and path.suffix in {".pdf", ".png", ".jpg"}:
+                assert b"wisegen" not in path.read_bytes().lower(), path

@@ -225,7 +225,8 @@ class ShopWriter:
             from wisegen.render.writers.pdfx import build_pdfx  # littleCMS: when needed
 
             return build_pdfx(pages, title=title, subject=self.shop.name, progress=progress)
-        return build_pdf(pages, Metadata(title, self.shop.name), progress)
+        return build_pdf(pages, Metadata(title, self.shop.name, author="", creator=""),
+                         progress)
 
     def _booklet(self, kit: Kit, folder: Path, material: str, progress: Progress | None
                  ) -> Output:
