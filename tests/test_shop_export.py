@@ -4,6 +4,7 @@ product to order, text inside the safe area, and a shop that is only a file."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -79,6 +80,10 @@ def test_drivethrucards_gets_one_pdfx_file_of_front_back_pairs(dtc) -> None:
     info = reader.trailer["/Info"]
     assert info["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     assert "/OutputIntents" in reader.trailer["/Root"]
+    for index in (0, 1):  # colours in CMYK only: no RGB fill or stroke operator
+        stream = reader.pages[index].get_contents().get_data().decode("latin-1")
+        assert " k\n" in stream or " k " in stream
+        assert not re.search(r"\s(rg|RG)\s", stream)
     texts = [reader.pages[i].extract_text() for i in range(6)]
     assert texts[1] == texts[3] == texts[5]  # the shared back after each front
     assert texts[0] != texts[2] and "Just One" in texts[1]
