@@ -49,15 +49,14 @@ def export(
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
-    from wisegen.render.shops import shops
-    from wisegen.render.writers import check_format, export_formats
+    from wisegen.render.writers import check_format, export_formats, is_shop
     from wisegen.usecases.exporting import check_out, run_export
 
     check_format(fmt, export_formats(), "wisegen print --format")
     out = output_path(out_text, folder_ok=True)
     check_out(out)
     settings: dict[str, Any] = {"dpi": dpi}
-    if dpi is not None and fmt.lower() in shops():
+    if dpi is not None and is_shop(fmt):
         raise UsageError(f"--dpi is set by {fmt.lower()}'s template; leave it out")
     if base_url is not None:
         from wisegen.render.writers.tts import check_base_url
