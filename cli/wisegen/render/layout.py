@@ -150,6 +150,12 @@ class Layout:
             duplex=sheet["duplex"], offset_x=_mm(sheet["offset_x"]),
             offset_y=_mm(sheet["offset_y"]))
 
+    @property
+    def safe(self) -> float:
+        """A print shop's safe margin inside the trim (mm), 0 outside a shop's export:
+        for art a game draws at a fixed inset rather than from a box."""
+        return float(self.data["sheet"].get("safe") or 0.0)
+
     def box(self, name: str) -> Box:
         """The box `name` with its `extends` chain applied (the child's keys win)."""
         if name not in self._boxes:
