@@ -115,19 +115,38 @@ def _glyphs_outside(path: Path, safe_mm: float) -> list[tuple[int, str]]:
     return bad
 
 
+def _band_is_ground(path: Path, edge: int, safe: int) -> bool:
+    """Between the trim (`edge` px in) and the safe line (`safe` px further) only the
+    card's ground shows, as at the bleed's corner (a pixel of slack each side)."""
+    with Image.open(path) as image:
+        pixels = np.asarray(image.convert("RGB")).astype(int)
+    ground = pixels[5, 5]
+    lo, hi = edge + 2, edge + safe - 2
+    bands = (pixels[lo:hi, lo:-lo], pixels[-hi:-lo, lo:-lo], pixels[lo:-lo, lo:hi],
+             pixels[lo:-lo, -hi:-lo])
+    return all(np.abs(band - ground).max() <= 3 for band in bands)
+
+
 def test_makeplayingcards_cards_keep_the_safe_band_clear(tmp_path: Path) -> None:
     """822 x 1122 px; between the trim and the safe line (36 px each) only the card's
     ground shows: the panels and words were laid out again inside the safe area."""
     report = export_report(tmp_path, "three-wise-words", "makeplayingcards")
     fronts = sorted((tmp_path / "three-wise-words-cards" / "front").iterdir())
     assert len(fronts) == 100 and {size(p) for p in fronts[:5]} == {(822, 1122)}
-    with Image.open(fronts[0]) as image:
-        pixels = np.asarray(image.convert("RGB")).astype(int)
-    ground = pixels[5, 5]
-    for band in (pixels[38:70, 38:-38], pixels[-70:-38, 38:-38], pixels[38:-38, 38:70],
-                 pixels[38:-38, -70:-38]):
-        assert np.abs(band - ground).max() <= 3
+    assert _band_is_ground(fronts[0], 36, 36)
     assert report["order"][0]["cards"] == 100
+
+
+@pytest.mark.parametrize(("game", "deck", "count"), [
+    ("thricewise", "cards", 36), ("three-wise-words", "rules", 4)])
+def test_frames_drawn_at_a_fixed_inset_move_inside_the_safe_line(
+        tmp_path: Path, game: str, deck: str, count: int) -> None:
+    """The Decktet's frame (2.2 mm in) and the rules card's (1.5 mm in) would sit in The
+    Game Crafter's 1/8 in band; at the product they keep inside it."""
+    export_report(tmp_path, game, "thegamecrafter", "--only", deck)
+    fronts = sorted((tmp_path / game / "front").iterdir())
+    assert len(fronts) == count
+    assert all(_band_is_ground(path, 37, 37) for path in fronts[:3])
 
 
 def test_printerstudio_is_a_file_not_code(tmp_path: Path) -> None:
