@@ -4,6 +4,7 @@ product to order, text inside the safe area, and a shop that is only a file."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -79,6 +80,10 @@ def test_drivethrucards_gets_one_pdfx_file_of_front_back_pairs(dtc) -> None:
     info = reader.trailer["/Info"]
     assert info["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
     assert "/OutputIntents" in reader.trailer["/Root"]
+    for index in (0, 1):  # colours in CMYK only: no RGB fill or stroke operator
+        stream = reader.pages[index].get_contents().get_data().decode("latin-1")
+        assert " k\n" in stream or " k " in stream
+        assert not re.search(r"\s(rg|RG)\s", stream)
     texts = [reader.pages[i].extract_text() for i in range(6)]
     assert texts[1] == texts[3] == texts[5]  # the shared back after each front
     assert texts[0] != texts[2] and "Just One" in texts[1]
@@ -110,19 +115,38 @@ def _glyphs_outside(path: Path, safe_mm: float) -> list[tuple[int, str]]:
     return bad
 
 
+def _band_is_ground(path: Path, edge: int, safe: int) -> bool:
+    """Between the trim (`edge` px in) and the safe line (`safe` px further) only the
+    card's ground shows, as at the bleed's corner (a pixel of slack each side)."""
+    with Image.open(path) as image:
+        pixels = np.asarray(image.convert("RGB")).astype(int)
+    ground = pixels[5, 5]
+    lo, hi = edge + 2, edge + safe - 2
+    bands = (pixels[lo:hi, lo:-lo], pixels[-hi:-lo, lo:-lo], pixels[lo:-lo, lo:hi],
+             pixels[lo:-lo, -hi:-lo])
+    return all(np.abs(band - ground).max() <= 3 for band in bands)
+
+
 def test_makeplayingcards_cards_keep_the_safe_band_clear(tmp_path: Path) -> None:
     """822 x 1122 px; between the trim and the safe line (36 px each) only the card's
     ground shows: the panels and words were laid out again inside the safe area."""
     report = export_report(tmp_path, "three-wise-words", "makeplayingcards")
     fronts = sorted((tmp_path / "three-wise-words-cards" / "front").iterdir())
     assert len(fronts) == 100 and {size(p) for p in fronts[:5]} == {(822, 1122)}
-    with Image.open(fronts[0]) as image:
-        pixels = np.asarray(image.convert("RGB")).astype(int)
-    ground = pixels[5, 5]
-    for band in (pixels[38:70, 38:-38], pixels[-70:-38, 38:-38], pixels[38:-38, 38:70],
-                 pixels[38:-38, -70:-38]):
-        assert np.abs(band - ground).max() <= 3
+    assert _band_is_ground(fronts[0], 36, 36)
     assert report["order"][0]["cards"] == 100
+
+
+@pytest.mark.parametrize(("game", "deck", "count"), [
+    ("thricewise", "cards", 36), ("three-wise-words", "rules", 4)])
+def test_frames_drawn_at_a_fixed_inset_move_inside_the_safe_line(
+        tmp_path: Path, game: str, deck: str, count: int) -> None:
+    """The Decktet's frame (2.2 mm in) and the rules card's (1.5 mm in) would sit in The
+    Game Crafter's 1/8 in band; at the product they keep inside it."""
+    export_report(tmp_path, game, "thegamecrafter", "--only", deck)
+    fronts = sorted((tmp_path / game / "front").iterdir())
+    assert len(fronts) == count
+    assert all(_band_is_ground(path, 37, 37) for path in fronts[:3])
 
 
 def test_printerstudio_is_a_file_not_code(tmp_path: Path) -> None:
@@ -135,7 +159,7 @@ def test_a_landscape_deck_goes_on_the_turned_mini_product(tmp_path: Path) -> Non
     report = export_report(tmp_path, "13-words", "thegamecrafter", "--only", "cards")
     assert (report["order"][0]["product"], report["order"][0]["cards"]) == ("mini", 224)
     fronts = sorted((tmp_path / "13-words" / "front").iterdir())
-    assert size(fronts[0]) == (825, 600)
+    assert size(fronts[0]) == (600, 825)  # the template stands: the card is turned
 
 
 def test_a_deck_no_shop_product_fits_is_named_not_stretched(tmp_path: Path) -> None:
@@ -182,3 +206,54 @@ def test_a_designers_own_shop_file_lays_the_cards_out_inside_its_safe_area(
         [3 * PT, 3 * PT, 66 * PT, 91 * PT])
     assert _glyphs_outside(path, 5) == []
     assert report["order"][0]["product"] == "poker"
+
+
+def test_copies_are_one_drawing_written_once_per_card(tgc) -> None:
+    out, report = tgc
+    rules = sorted((out / "just-one-rules" / "front").iterdir())
+    assert len(rules) == 4 and len({p.read_bytes() for p in rules}) == 1
+    order = {item["material"]: item for item in report["order"]}
+    assert (order["rules"]["cards"], order["rules"]["faces"]) == (4, 1)
+
+
+JPEG_SHOP = """\
+id: jpegcards
+name: JPEG Cards
+template: "a shop that takes JPEG images, 2 mm bleed"
+delivery:
+  kind: images
+  colour: rgb
+  pages: fronts-then-backs
+  naming: "{game}-{side}-{index:02d}.jpg"
+  dpi: 300
+  image_type: jpg
+limits: {}
+products:
+  - id: poker
+    name: "Poker, 63 x 88 mm"
+    trim: [63mm, 88mm]
+    bleed: 2mm
+    safe: 3mm
+    pixels: [791, 1087]
+"""
+
+
+def test_a_shop_that_takes_jpeg_gets_jpeg(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    shops = tmp_path / "shops"
+    shops.mkdir()
+    (shops / "jpegcards.yaml").write_text(JPEG_SHOP)
+    monkeypatch.setenv(SHOPS_ENV, str(shops))
+    export_report(tmp_path / "out", "just-one", "jpegcards", "--only", "rules")
+    names = sorted(p.name for p in (tmp_path / "out").glob("*.jpg"))
+    assert names == ["just-one-back-01.jpg", *(f"just-one-front-0{n}.jpg" for n in range(1, 5))]
+    with Image.open(tmp_path / "out" / names[1]) as image:
+        assert (image.format, image.size) == ("JPEG", (791, 1087))
+        assert image.info["dpi"] == pytest.approx((300, 300))
+
+
+def test_nothing_a_printer_receives_names_the_program(tgc, dtc) -> None:
+    for out, _ in (tgc, dtc):
+        for path in out.rglob("*"):
+            if path.is_file() and path.suffix in {".pdf", ".png", ".jpg"}:
+                assert b"wisegen" not in path.read_bytes().lower(), path

@@ -114,3 +114,43 @@ def test_a_broken_shop_file_is_refused_where_it_is_wrong(
 def test_every_shipped_file_is_valid() -> None:
     for path in sorted(shops_dir().glob("*.yaml")):
         assert load_shop_file(path).id == path.stem
+
+
+@pytest.mark.parametrize(("game", "card"), [
+    ("three-wise-words", (63.5, 88.9)), ("just-one", (63.5, 88.9)),
+    ("thricewise", (63.5, 88.9)), ("13-words", (63.5, 44.45))])
+def test_each_games_deck_is_built_at_its_nearest_product(game: str,
+                                                         card: tuple[float, float]) -> None:
+    from wisegen.render.writers.shop import shop_sheet
+
+    for shop in ("drivethrucards", "thegamecrafter"):
+        sheet = shop_sheet(game, shop, None, {"card": None, "bleed": None})
+        assert (sheet["card"]["width"], sheet["card"]["height"]) == pytest.approx(card)
+        assert sheet["bleed"] == sheet["safe"] == pytest.approx(3.175)
+
+
+def test_a_card_asked_for_picks_its_own_product() -> None:
+    from wisegen.render.writers.shop import shop_sheet
+
+    sheet = shop_sheet("just-one", "makeplayingcards", None, {"card": "tarot"})
+    assert (sheet["card"]["width"], sheet["card"]["height"]) == pytest.approx((69.85, 120.65))
+    assert sheet["bleed"] == pytest.approx(0.12 * 25.4)
+
+
+def test_a_broken_shop_file_of_ones_own_is_one_line_and_touches_no_other_format(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run) -> None:
+    from wisegen.render.shops import SHOPS_ENV
+    from wisegen.render.writers import export_formats, is_shop
+
+    folder = tmp_path / "shops"
+    folder.mkdir()
+    (folder / "broken.yaml").write_text(EUROPEAN.replace("id: eurocards", "id: broken")
+                                        .replace("bleed: 3mm", "bleed: lots"))
+    (folder / "png.yaml").write_text(EUROPEAN.replace("id: eurocards", "id: png"))
+    monkeypatch.setenv(SHOPS_ENV, str(folder))
+    assert "broken" in export_formats() and not is_shop("png")
+    result = run("export", "--game", "just-one", "--format", "broken", "--out",
+                 str(tmp_path / "out"))
+    assert result.exit_code == 2
+    assert f"{folder / 'broken.yaml'}:17:" in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "out").exists()

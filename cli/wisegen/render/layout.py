@@ -150,6 +150,19 @@ class Layout:
             duplex=sheet["duplex"], offset_x=_mm(sheet["offset_x"]),
             offset_y=_mm(sheet["offset_y"]))
 
+    @property
+    def safe(self) -> float:
+        """A print shop's safe margin inside the trim (mm), 0 outside a shop's export."""
+        return float(self.data["sheet"].get("safe") or 0.0)
+
+    def inset(self, mm: float, stroke: float = 0.8) -> float:
+        """`mm`, where a game draws a frame a fixed distance inside the trim rather than
+        from a box; for a print shop's product, far enough in that the frame's `stroke`
+        (pt) stays inside its safe line (with 0.1 mm to spare for a rounding scale)."""
+        if not self.safe:
+            return mm
+        return max(mm, self.safe + stroke * 25.4 / 72 / 2 + 0.1)
+
     def box(self, name: str) -> Box:
         """The box `name` with its `extends` chain applied (the child's keys win)."""
         if name not in self._boxes:

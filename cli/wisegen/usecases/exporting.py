@@ -17,8 +17,7 @@ from typing import Any
 
 from wisegen.atomic import open_kit
 from wisegen.errors import UsageError
-from wisegen.render.shops import shops
-from wisegen.render.writers import Output, check_format, export_formats
+from wisegen.render.writers import Output, check_format, export_formats, is_shop
 from wisegen.render.writers.faces import default_folder
 from wisegen.render.writers.shop import shop_sheet
 from wisegen.usecases.printing import (
@@ -84,7 +83,7 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     exactly these files (`atomic.open_kit`)."""
     check_format(request.format, export_formats(), "wisegen print --format")
     check_out(request.out)
-    if request.format in shops():  # a print shop: the kit is built at its product's size
+    if is_shop(request.format):  # a print shop: the kit is built at its product's size
         request = replace(request, sheet=shop_sheet(request.game.id, request.format,
                                                     request.layout_file, request.sheet))
     folder = default_folder(request.game.id, request.out, request.format)

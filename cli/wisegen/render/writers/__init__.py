@@ -70,7 +70,12 @@ SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
 def export_formats() -> tuple[str, ...]:
     """`EXPORT_FORMATS` and every print shop's id, read when asked (a new shop file,
     or one in $WISEGEN_SHOPS, is a format with no code change)."""
-    return EXPORT_FORMATS + tuple(shops())
+    return EXPORT_FORMATS + tuple(shop for shop in shops() if shop not in WRITERS)
+
+
+def is_shop(fmt: str) -> bool:
+    """A print shop's format (a shop file named like a built-in format does not count)."""
+    return fmt.lower() not in WRITERS and fmt.lower() in shops()
 
 
 def check_format(fmt: str, allowed: tuple[str, ...], elsewhere: str | None = None) -> None:
@@ -87,7 +92,7 @@ def get_writer(fmt: str, **settings: object) -> Writer:
     import importlib
 
     target = WRITERS.get(fmt.lower())
-    if target is None and fmt.lower() in shops():
+    if target is None and is_shop(fmt):
         target, settings = SHOP_WRITER, {**settings, "shop": fmt.lower()}
     if target is None:
         raise UsageError(f"unknown format {fmt!r}; choose from: {', '.join(WRITERS)}")

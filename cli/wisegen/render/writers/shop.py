@@ -13,6 +13,7 @@ a booklet: its pages in reading order, with bleed, padded to a multiple of four.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from wisegen.errors import UsageError
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.layout import load_layout
@@ -47,6 +49,8 @@ def shop_sheet(game: str, shop_id: str, layout_file: Path | None,
     its bleed, and its safe margin, which makes the layout place its boxes again."""
     shop = load_shop(shop_id)
     asked = {key: value for key, value in sheet.items() if value is not None}
+    if "bleed" in asked:
+        raise UsageError(f"--bleed is set by {shop.name}'s template; leave it out")
     card = load_layout(game, layout_file, {"card": asked["card"]} if "card" in asked
                        else None).sheet
     product, turned = shop.nearest(card.card_width, card.card_height)
@@ -149,13 +153,20 @@ class ShopWriter:
         drawn once), fronts in deck order, then the back or backs."""
         fronts = _distinct_fronts(deck.cards)
         backs = deck.backs
-        pictures = [self._picture(deck, draw) for draw in [*fronts.values(), *backs]]
+        pictures = [self._picture(deck, draw, False) for draw in fronts.values()] + [
+            self._picture(deck, draw, True) for draw in backs]
         images = iter(stream_pictures(pictures, progress))
-        drawn = {key: self._encoded(next(images)) for key in fronts}
         size = (pictures[0].width, pictures[0].height)
+        left = Counter(id(card.front) for card in deck.cards)
+        drawn: dict[int, bytes] = {}  # a front's image while a copy of it is still to come
         for index, card in enumerate(deck.cards, 1):
-            yield Output(deck.material, folder / self._file(deck, "front", index),
-                         drawn[id(card.front)], pixels=size, kind="card")
+            key = id(card.front)
+            data = drawn.pop(key) if key in drawn else self._encoded(next(images))
+            left[key] -= 1
+            if left[key]:
+                drawn[key] = data
+            yield Output(deck.material, folder / self._file(deck, "front", index), data,
+                         pixels=size, kind="card")
         for index, _ in enumerate(backs, 1):
             yield Output(deck.material, folder / self._file(deck, "back", index),
                          self._encoded(next(images)), pixels=size, kind="back")
@@ -175,26 +186,24 @@ class ShopWriter:
             image.convert("RGB").save(out, "JPEG", quality=95, subsampling=0, dpi=(dpi, dpi))
         return out.getvalue()
 
-    def _picture(self, deck: _Deck, draw: Drawer) -> Picture:
-        """A face at exactly the template's pixels (turned with a landscape card)."""
-        card = deck.cards[0]
-        pixels = deck.product.pixels or (0, 0)
-        width, height = pixels if not card.sideways else (pixels[1], pixels[0])
+    def _picture(self, deck: _Deck, draw: Drawer, back: bool) -> Picture:
+        """A face at exactly the template's pixels, as the template stands (a landscape
+        card turned onto a portrait product)."""
+        width, height = deck.product.pixels or (0, 0)
         dpi = self.shop.delivery.dpi
         cell = Rect(0, 0, to_mm(width, dpi), to_mm(height, dpi))
-        face = _covering(draw, card, deck.product)
-        trim_w, trim_h = _trim(card, deck.product)
-        return Picture(width, height, dpi, (centred(face, trim_w, trim_h, cell),))
+        face = _face(draw, deck.cards[0], deck.product, back)
+        return Picture(width, height, dpi, (centred(face, *deck.product.trim, cell),))
 
     def _deck_pdf(self, kit: Kit, folder: Path, deck: _Deck, progress: Progress | None
                   ) -> Iterator[Output]:
         """One file: a page per face, trim plus bleed, in the shop's order."""
         card = deck.cards[0]
-        trim_w, trim_h = _trim(card, deck.product)
+        trim_w, trim_h = deck.product.trim
         bleed = deck.product.bleed
 
-        def page(draw: Drawer, label: str) -> Page:
-            face = _covering(draw, card, deck.product)
+        def page(draw: Drawer, label: str, back: bool = False) -> Page:
+            face = _face(draw, card, deck.product, back)
             trim = Rect(bleed, bleed, trim_w, trim_h)
             return Page(trim_w + 2 * bleed, trim_h + 2 * bleed,
                         lambda canvas: face(canvas, trim), label, trim=trim,
@@ -202,7 +211,7 @@ class ShopWriter:
 
         fronts = [page(c.front, f"{deck.material} {i} front")
                   for i, c in enumerate(deck.cards, 1)]
-        backs = [page(b, f"{deck.material} back") for b in deck.backs]
+        backs = [page(b, f"{deck.material} back", True) for b in deck.backs]
         pages = _ordered(fronts, backs, self.shop.delivery.pages)
         path = folder / self._file(deck, "cards", 1)
         data = self._pdf(pages, f"{kit.title} — {kit.names.get(deck.material, deck.material)}",
@@ -216,7 +225,8 @@ class ShopWriter:
             from wisegen.render.writers.pdfx import build_pdfx  # littleCMS: when needed
 
             return build_pdfx(pages, title=title, subject=self.shop.name, progress=progress)
-        return build_pdf(pages, Metadata(title, self.shop.name), progress)
+        return build_pdf(pages, Metadata(title, self.shop.name, author="", creator=""),
+                         progress)
 
     def _booklet(self, kit: Kit, folder: Path, material: str, progress: Progress | None
                  ) -> Output:
@@ -251,6 +261,27 @@ def _distinct_fronts(cards: list[Card]) -> dict[int, Drawer]:
 def _trim(card: Card, product: Product) -> tuple[float, float]:
     width, height = product.trim
     return (height, width) if card.sideways != (width > height) else (width, height)
+
+
+def _face(draw: Drawer, card: Card, product: Product, back: bool) -> Drawer:
+    """`draw` on the product's trim as the template stands: scaled to it when the deck
+    has a size of its own (`_covering`), and a landscape card on a portrait product
+    turned a quarter, the front clockwise and the back anticlockwise, so that a card
+    turned over sideways shows its back the right way up, as on the home-printed sheet."""
+    face = _covering(draw, card, product)
+    width, height = product.trim
+    if card.sideways == (width > height) or card.width == card.height:
+        return face
+    angle = 90 if back else -90
+
+    def turned(canvas: Canvas, trim: Rect) -> None:
+        canvas.saveState()
+        canvas.translate(pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2))
+        canvas.rotate(angle)
+        face(canvas, Rect(-trim.height / 2, -trim.width / 2, trim.height, trim.width))
+        canvas.restoreState()
+
+    return turned
 
 
 def _covering(draw: Drawer, card: Card, product: Product) -> Drawer:
