@@ -159,3 +159,39 @@ def test_a_form_drawing_itself_is_bounded(tmp_path):
     payload = json.loads(result.stdout)
     assert "line" in {f["check"] for f in payload["findings"]}  # what was read is checked
     assert any("operators" in note for note in payload["notes"])
+
+
+def test_a_pattern_drawing_itself_is_bounded(tmp_path):
+    """A tiling pattern whose cell fills with itself: read as far as the bounds allow,
+    and the page is not handed to pdfium."""
+    from pypdf import PdfWriter
+    from pypdf.generic import (ArrayObject, DecodedStreamObject, DictionaryObject,
+                               FloatObject, NameObject, NumberObject)
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(198, 270)
+    cell = DecodedStreamObject()
+    cell.set_data(b"0.05 w 0 0 m 5 5 l S /Pattern cs /P scn 0 0 10 10 re f")
+    cell.update({NameObject("/Type"): NameObject("/Pattern"),
+                 NameObject("/PatternType"): NumberObject(1),
+                 NameObject("/PaintType"): NumberObject(1),
+                 NameObject("/TilingType"): NumberObject(1),
+                 NameObject("/XStep"): FloatObject(10), NameObject("/YStep"): FloatObject(10),
+                 NameObject("/BBox"): ArrayObject([FloatObject(0), FloatObject(0),
+                                                   FloatObject(10), FloatObject(10)])})
+    ref = writer._add_object(cell)
+    resources = DictionaryObject(
+        {NameObject("/Pattern"): DictionaryObject({NameObject("/P"): ref})})
+    cell[NameObject("/Resources")] = resources
+    contents = DecodedStreamObject()
+    contents.set_data(b"/Pattern cs /P scn 0 0 198 270 re f")
+    page[NameObject("/Contents")] = writer._add_object(contents)
+    page[NameObject("/Resources")] = resources
+    path = tmp_path / "pattern.pdf"
+    with path.open("wb") as handle:
+        writer.write(handle)
+    result = _run("preflight", path, "--for", "drivethrucards", "--json")
+    assert result.exit_code == 1, result.output
+    payload = json.loads(result.stdout)
+    assert "line" in {f["check"] for f in payload["findings"]}  # the cell's hairline
+    assert any("too deeply" in note for note in payload["notes"])

@@ -172,6 +172,8 @@ class Walker:
             self.graphics_state(str(operands[0]), resources)
         elif op == b"INLINE IMAGE":
             self.inline(operands, state)
+        elif op in (b"scn", b"SCN") and operands and isinstance(operands[-1], NameObject):
+            self.pattern(str(operands[-1]), resources, depth)
         elif text.operator(op, operands, values):
             pass
         else:
@@ -229,6 +231,20 @@ class Walker:
             form = tuple(matrix) if len(matrix) == 6 else IDENTITY
             inner = _resolve(xobject.get("/Resources")) or resources
             self.stream(xobject, inner, multiply(form, state.ctm), depth + 1)  # type: ignore[arg-type]
+
+    def pattern(self, name: str, resources: Any, depth: int) -> None:
+        """A tiling pattern's cell is drawn like a form (its lines and text print too);
+        its matrix maps it onto the page."""
+        pattern = _get(_get(resources, "/Pattern"), name)
+        if not isinstance(pattern, dict) or pattern.get("/PatternType") != 1:
+            return
+        if depth >= MAX_DEPTH:
+            self.scan.truncated = True
+            return
+        matrix = _numbers(list(pattern.get("/Matrix", IDENTITY)))
+        cell = tuple(matrix) if len(matrix) == 6 else IDENTITY
+        inner = _resolve(pattern.get("/Resources")) or resources
+        self.stream(pattern, inner, cell, depth + 1)  # type: ignore[arg-type]
 
     def graphics_state(self, name: str, resources: Any) -> None:
         """Opacity below 1 or a soft mask: transparency, which PDF/X-1a forbids."""

@@ -188,7 +188,8 @@ def _art(page: Any, placement: Placement, text: list[Rect]) -> Any:
     scale = RENDER_DPI / 72
     left, _, _, top = (float(v) for v in page.get_cropbox())
     page.set_rotation(0)  # in memory only: pixels then lie as the boxes' coordinates do
-    bitmap = page.render(scale=scale)
+    # Annotations and form fields are not the page's print content (and not walked).
+    bitmap = page.render(scale=scale, draw_annots=False, may_draw_forms=False)
     rgb = np.asarray(bitmap.to_pil().convert("RGB"))
 
     def pixels(rect: Rect, grow: int = 0) -> tuple[int, int, int, int]:
