@@ -165,8 +165,14 @@ def test_a_pattern_drawing_itself_is_bounded(tmp_path):
     """A tiling pattern whose cell fills with itself: read as far as the bounds allow,
     and the page is not handed to pdfium."""
     from pypdf import PdfWriter
-    from pypdf.generic import (ArrayObject, DecodedStreamObject, DictionaryObject,
-                               FloatObject, NameObject, NumberObject)
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+        NumberObject,
+    )
 
     writer = PdfWriter()
     page = writer.add_blank_page(198, 270)
