@@ -27,6 +27,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
     "export": ("wisegen.commands.export_cmd:export", "Export a game's kit as images: png, "
                "tts or sheet."),
+    "preflight": ("wisegen.commands.preflight_cmd:preflight", "Check a print file against "
+                  "a print service's rules before uploading it."),
     "pack": ("wisegen.commands.pack_cmd:app", "Write and check content packs."),
     "check": ("wisegen.commands.check_cmd:app", "Settle a dispute: clue validity, matching "
               "clues, shared roots, Polish words."),

@@ -15,12 +15,16 @@ from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 
 HELP = "\n\n".join([
-    "Export a game's kit as images: png, tts or sheet.",
+    "Export a game's kit as images: png, tts or sheet, or as a print shop's upload.",
     "png: one image per card face at --dpi (300) with the bleed, one per other page, and "
     "manifest.json, for print-on-demand services.",
     "tts: Tabletop Simulator deck sheets, backs and dice, and a saved object for TTS's "
     "Saved Objects folder.",
     "sheet: one small contact-sheet PNG of the kit (--only cards: the deck).",
+    "drivethrucards, thegamecrafter, makeplayingcards (and every other shop file in "
+    "layouts/shops/): the decks laid out again at the shop's nearest card product, as "
+    "its template asks (size, bleed, safe area, file type, names, order), the rulebook "
+    "as a booklet PDF, and which product to order with how many cards.",
     "Example: wisegen export --game three-wise-words --format png --bleed 3",
 ])
 
@@ -28,7 +32,9 @@ HELP = "\n\n".join([
 @with_kit_options
 def export(
     fmt: str = typer.Option(..., "--format", "-f", help="png (card images for print "
-                            "services), tts (Tabletop Simulator) or sheet (contact sheet)."),
+                            "services), tts (Tabletop Simulator), sheet (contact sheet), "
+                            "or a print shop: drivethrucards, thegamecrafter, "
+                            "makeplayingcards..."),
     out_text: str | None = typer.Option(None, "--out", help="Output folder (default: "
                                         "output/GAME-FORMAT/)."),
     dpi: int | None = typer.Option(None, "--dpi", min=int(MIN_DPI), max=int(MAX_DPI),
@@ -43,13 +49,15 @@ def export(
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
-    from wisegen.render.writers import EXPORT_FORMATS, check_format
+    from wisegen.render.writers import check_format, export_formats, is_shop
     from wisegen.usecases.exporting import check_out, run_export
 
-    check_format(fmt, EXPORT_FORMATS, "wisegen print --format")
+    check_format(fmt, export_formats(), "wisegen print --format")
     out = output_path(out_text, folder_ok=True)
     check_out(out)
     settings: dict[str, Any] = {"dpi": dpi}
+    if dpi is not None and is_shop(fmt):
+        raise UsageError(f"--dpi is set by {fmt.lower()}'s template; leave it out")
     if base_url is not None:
         from wisegen.render.writers.tts import check_base_url
 

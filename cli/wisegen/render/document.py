@@ -73,6 +73,8 @@ class Metadata:
     subject: str
     author: str = "wisegen"
     keywords: str = ""
+    creator: str = "wisegen"
+    """The program named as Creator and Producer; empty for a file a print shop receives."""
 
 
 def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None,
@@ -89,8 +91,8 @@ def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None =
     canvas.setTitle(meta.title)
     canvas.setAuthor(meta.author)
     canvas.setSubject(meta.subject)
-    canvas.setCreator("wisegen")
-    canvas.setProducer("wisegen (ReportLab)")
+    canvas.setCreator(meta.creator)
+    canvas.setProducer(f"{meta.creator} (ReportLab)" if meta.creator else "ReportLab")
     if meta.keywords:
         canvas.setKeywords(meta.keywords)
     for index, page in enumerate(pages):

@@ -18,6 +18,7 @@ from wisegen.core import cache as user_cache
 from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, file_kind, finite
 from wisegen.core.yamlsafe import FieldPath, LoadedYaml, load_file
 from wisegen.errors import ContentError, Problem, UsageError
+from wisegen.render.relayout import relayout_for
 from wisegen.resources import layouts_dir
 
 DUPLEX_MODES = ("long-edge", "short-edge", "fold")
@@ -116,6 +117,12 @@ class Layout:
         width, height = design or (self.sheet.card_width, self.sheet.card_height)
         self.scale_x = self.sheet.card_width / width
         self.scale_y = self.sheet.card_height / height
+        # A print shop's product (sheet `safe`, set by the shop export only): the boxes
+        # are laid out again inside its trim and safe area instead (render/relayout.py).
+        self.relayout = None if data["sheet"].get("safe") is None else relayout_for(
+            lambda name: self._resolve(name, ())[0], list(data.get("boxes", {})),
+            (width, height), (self.sheet.card_width, self.sheet.card_height),
+            float(data["sheet"]["safe"]))
 
     def _sheet(self) -> SheetSettings:
         sheet = self.data["sheet"]
@@ -143,12 +150,28 @@ class Layout:
             duplex=sheet["duplex"], offset_x=_mm(sheet["offset_x"]),
             offset_y=_mm(sheet["offset_y"]))
 
+    @property
+    def safe(self) -> float:
+        """A print shop's safe margin inside the trim (mm), 0 outside a shop's export."""
+        return float(self.data["sheet"].get("safe") or 0.0)
+
+    def inset(self, mm: float, stroke: float = 0.8) -> float:
+        """`mm`, where a game draws a frame a fixed distance inside the trim rather than
+        from a box; for a print shop's product, far enough in that the frame's `stroke`
+        (pt) stays inside its safe line (with 0.1 mm to spare for a rounding scale)."""
+        if not self.safe:
+            return mm
+        return max(mm, self.safe + stroke * 25.4 / 72 / 2 + 0.1)
+
     def box(self, name: str) -> Box:
         """The box `name` with its `extends` chain applied (the child's keys win)."""
         if name not in self._boxes:
             spec, owners = self._resolve(name, ())
             sx, sy = self.scale_x, self.scale_y
-            if (sx, sy) != (1.0, 1.0):
+            if self.relayout is not None:
+                spec = self.relayout.place(spec, {key: getattr(Box, key) for key in (
+                    "size", "min_size", "padding")})
+            elif (sx, sy) != (1.0, 1.0):
                 for key, factor in (("x", sx), ("width", sx), ("y", sy), ("height", sy)):
                     if key in spec:
                         spec[key] = spec[key] * factor

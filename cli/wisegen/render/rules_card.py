@@ -46,8 +46,9 @@ def rules_back(ctx: PrintContext, title: str, label: str,
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         paint(canvas, trim.grow(layout.sheet.bleed), paper)
-        rounded_frame(canvas, trim.grow(-3.0), accent, 1.6, 4)
-        rounded_frame(canvas, trim.grow(-5.2), accent, 0.6, 3)
+        outer = layout.inset(3.0, 1.6)
+        rounded_frame(canvas, trim.grow(-outer), accent, 1.6, 4)
+        rounded_frame(canvas, trim.grow(-outer - 2.2), accent, 0.6, 3)
         cx, cy = trim.x + trim.width / 2, trim.y + trim.height / 2
         if art is not None:
             art(canvas, Rect(cx - 15, cy + 8, 30, 24))

@@ -17,8 +17,9 @@ from typing import Any
 
 from wisegen.atomic import open_kit
 from wisegen.errors import UsageError
-from wisegen.render.writers import EXPORT_FORMATS, Output, check_format
+from wisegen.render.writers import Output, check_format, export_formats, is_shop
 from wisegen.render.writers.faces import default_folder
+from wisegen.render.writers.shop import shop_sheet
 from wisegen.usecases.printing import (
     FitFindings,
     PrintRequest,
@@ -48,11 +49,14 @@ class ExportResult:
     findings: FitFindings
     notes: list[str] = field(default_factory=list)
     exit_code: int = 0
+    order: list[dict[str, Any]] | None = None
+    """A print shop's export: per deck, the product to order and how many cards."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "format": self.format, "folder": str(self.folder),
                 "pack": self.pack, "layout": self.layout, "files": self.files,
-                "notes": self.notes, **self.findings.as_dict()}
+                "notes": self.notes, **({"order": self.order} if self.order is not None else {}),
+                **self.findings.as_dict()}
 
     def lines(self) -> list[str]:
         total = sum(f["bytes"] for f in self.files)
@@ -81,10 +85,13 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
     """Build the kit once, draw it as images with the request's writer, and write the
     export folder whole: each file written as it comes, then all swapped in at once,
     exactly these files (`atomic.open_kit`)."""
-    check_format(request.format, EXPORT_FORMATS, "wisegen print --format")
+    check_format(request.format, export_formats(), "wisegen print --format")
     check_out(request.out)
     if request.format in WHOLE_TABLE and not request.only:  # the optional mat too
         request = replace(request, only=[m.name for m in materials_of(request.game)])
+    if is_shop(request.format):  # a print shop: the kit is built at its product's size
+        request = replace(request, sheet=shop_sheet(request.game.id, request.format,
+                                                    request.layout_file, request.sheet))
     folder = default_folder(request.game.id, request.out, request.format)
     files: list[dict[str, Any]] = []
     outputs, ctx, writer = start_render(request, progress, announce)  # a kit, not drawn yet
@@ -95,7 +102,7 @@ def run_export(request: PrintRequest, progress: Callable[[int], None] | None = N
         fail_on_findings(ctx)
     return ExportResult(request.game.id, request.format, folder, pack_note(ctx), files,
                         layout_report(ctx), FitFindings.of(ctx, request.verbose),
-                        writer.notes)
+                        writer.notes, order=getattr(writer, "order", None))
 
 
 def _entry(output: Output) -> dict[str, Any]:

@@ -54,7 +54,7 @@ def card_parts(ctx: PrintContext) -> tuple[Rect, Rect, Rect, float]:
     slot the word sits in, the height of the star rule under the slot)."""
     layout = ctx.layout
     card = Rect(0, 0, layout.sheet.card_width, layout.sheet.card_height)
-    panel = card.grow(-2.5)
+    panel = card.grow(-layout.inset(2.5, 0.9))
     corner, word = layout.box("corner"), layout.box("word")
     # The band holds the title box's line, but no taller than BAND on a tall card.
     band_bottom = max(card.top - corner.y - corner.height - 1.2, panel.top - BAND)

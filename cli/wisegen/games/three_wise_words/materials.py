@@ -55,7 +55,7 @@ def _frame(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
     ink)."""
     fill_box(canvas, ctx.layout.box("card"), trim, ctx.layout.sheet.bleed)
     if ctx.ink_saver:
-        rounded_frame(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+        rounded_frame(canvas, trim.grow(-ctx.layout.inset(1.5)), ctx.layout.colour("accent"))
 
 
 def _word_art(canvas: Canvas, ctx: PrintContext, trim: Rect) -> None:
@@ -173,7 +173,7 @@ def _rules_front(ctx: PrintContext) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         front(canvas, trim)
-        rounded_frame(canvas, trim.grow(-1.5), ctx.layout.colour("accent"))
+        rounded_frame(canvas, trim.grow(-ctx.layout.inset(1.5)), ctx.layout.colour("accent"))
 
     return draw
 

@@ -125,7 +125,8 @@ def _front(ctx: PrintContext, index: int, card: dict[str, Any]) -> CardDrawer:
 
     def draw(canvas: Canvas, trim: Rect) -> None:
         fill_box(canvas, layout.box("face"), trim, bleed)
-        rounded_frame(canvas, trim.grow(-2.2), layout.colour("frame"), 0.5, 2.5)
+        rounded_frame(canvas, trim.grow(-layout.inset(2.2, 0.5)), layout.colour("frame"), 0.5,
+                      2.5)
         _index(ctx, canvas, trim, card, item)
         canvas.saveState()  # the same index, turned 180 degrees into the opposite corner
         centre_x, centre_y = pt(trim.x + trim.width / 2), pt(trim.y + trim.height / 2)

@@ -19,6 +19,7 @@ from typing import Protocol
 from wisegen.errors import UsageError
 from wisegen.render.document import Page
 from wisegen.render.kit import Kit
+from wisegen.render.shops import shops
 
 Progress = Callable[[int], None]
 
@@ -62,6 +63,19 @@ WRITERS: dict[str, str] = {
 """Format name -> `module:class`; imported only when that format is asked for."""
 PRINT_FORMATS = ("pdf",)
 EXPORT_FORMATS = ("png", "tts", "sheet")
+SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
+"""Every print shop's format (one data file each, layouts/shops/; render/shops.py)."""
+
+
+def export_formats() -> tuple[str, ...]:
+    """`EXPORT_FORMATS` and every print shop's id, read when asked (a new shop file,
+    or one in $WISEGEN_SHOPS, is a format with no code change)."""
+    return EXPORT_FORMATS + tuple(shop for shop in shops() if shop not in WRITERS)
+
+
+def is_shop(fmt: str) -> bool:
+    """A print shop's format (a shop file named like a built-in format does not count)."""
+    return fmt.lower() not in WRITERS and fmt.lower() in shops()
 
 
 def check_format(fmt: str, allowed: tuple[str, ...], elsewhere: str | None = None) -> None:
@@ -78,6 +92,8 @@ def get_writer(fmt: str, **settings: object) -> Writer:
     import importlib
 
     target = WRITERS.get(fmt.lower())
+    if target is None and is_shop(fmt):
+        target, settings = SHOP_WRITER, {**settings, "shop": fmt.lower()}
     if target is None:
         raise UsageError(f"unknown format {fmt!r}; choose from: {', '.join(WRITERS)}")
     module, _, name = target.partition(":")

@@ -1,0 +1,135 @@
+"""What a preflight holds a file against: one service's delivery, limits and products.
+
+Lengths are kept in PDF points (1/72 in), the unit every PDF box and content stream
+uses, so a check compares like with like; the service's own text ("0.125in") is kept
+beside each value for the finding that quotes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from wisegen.errors import UsageError
+
+POINTS_PER = {"pt": 1.0, "in": 72.0, "mm": 72.0 / 25.4, "cm": 720.0 / 25.4, "px": 0.24}
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(pt|in|mm|cm)\s*$")
+
+
+def points(value: Any) -> float:
+    """A service's length ("63mm", "2.5in", "3pt") in points; a bare number is points."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    match = _LENGTH.match(str(value))
+    if not match:
+        raise UsageError(f"not a length with a unit: {value!r}")
+    return float(match.group(1)) * POINTS_PER[match.group(2)]
+
+
+def shown(pt: float) -> str:
+    """A length as a printer reads it: millimetres and inches."""
+    return f"{pt * 25.4 / 72:.2f} mm ({pt / 72:.3f} in)"
+
+
+@dataclass(frozen=True)
+class Product:
+    """One card product: its trim, the bleed each side and the safe margin inside the trim."""
+
+    id: str
+    name: str
+    trim: tuple[float, float]
+    bleed: float
+    safe: float
+    pixels: tuple[int, int] | None = None
+
+    @property
+    def page(self) -> tuple[float, float]:
+        """The page with its bleed, the size a print file's page (or image) must have."""
+        return self.trim[0] + 2 * self.bleed, self.trim[1] + 2 * self.bleed
+
+    def pixel_size(self, dpi: int) -> tuple[int, int]:
+        """The template's pixel size: declared, or the page at `dpi`."""
+        if self.pixels:
+            return self.pixels
+        return round(self.page[0] / 72 * dpi), round(self.page[1] / 72 * dpi)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One service's rules as the checks use them."""
+
+    id: str
+    name: str
+    kind: str = "pdf"
+    pages: str = "front-back-pairs"
+    pdfx: str | None = None
+    colour: str = "rgb"
+    max_ink: float = 300.0
+    dpi: int = 300
+    image_type: str | None = None
+    min_text: float = 6.0
+    min_line: float = 0.25
+    fonts_embedded: bool = True
+    products: tuple[Product, ...] = field(default_factory=tuple)
+
+    def product(self, product_id: str | None) -> tuple[Product, ...]:
+        """The products a file may be: all of them, or the one `--product` names."""
+        if product_id is None:
+            return self.products
+        for product in self.products:
+            if product.id == product_id:
+                return (product,)
+        known = ", ".join(p.id for p in self.products)
+        raise UsageError(f"{self.name} has no product {product_id!r} (it has: {known})")
+
+
+def _product(data: dict[str, Any]) -> Product:
+    trim = data["trim"]
+    pixels = data.get("pixels")
+    return Product(id=str(data["id"]), name=str(data.get("name", data["id"])),
+                   trim=(points(trim[0]), points(trim[1])),
+                   bleed=points(data.get("bleed", 0)), safe=points(data.get("safe", 0)),
+                   pixels=(int(pixels[0]), int(pixels[1])) if pixels else None)
+
+
+def rules_from_mapping(data: dict[str, Any]) -> Rules:
+    """Rules from a service file's mapping, in the agreed shop format."""
+    delivery = data.get("delivery", {})
+    limits = data.get("limits", {})
+    return Rules(
+        id=str(data["id"]), name=str(data.get("name", data["id"])),
+        kind=str(delivery.get("kind", "pdf")), pdfx=delivery.get("pdfx"),
+        pages=str(delivery.get("pages", "front-back-pairs")),
+        colour=str(delivery.get("colour", "rgb")),
+        max_ink=float(delivery.get("max_ink", 300)), dpi=int(delivery.get("dpi", 300)),
+        image_type=delivery.get("image_type"),
+        min_text=points(limits.get("min_text", "6pt")),
+        min_line=points(limits.get("min_line", "0.25pt")),
+        fonts_embedded=bool(limits.get("fonts_embedded", True)),
+        products=tuple(_product(item) for item in data.get("products", [])))
+
+
+def rules_from_shop(shop: Any) -> Rules:
+    """Rules from a loaded shop profile (render/shops.py: lengths in mm, limits in pt;
+    a limit the shop does not state is not checked)."""
+    mm = 72 / 25.4
+    delivery, limits = shop.delivery, shop.limits
+    return Rules(
+        id=shop.id, name=shop.name, kind=delivery.kind, pdfx=delivery.pdfx,
+        pages=delivery.pages,
+        colour=delivery.colour, max_ink=float(delivery.max_ink), dpi=int(delivery.dpi),
+        image_type=delivery.image_type, min_text=round(float(limits.min_text_pt or 0.0), 4),
+        min_line=round(float(limits.min_line_pt or 0.0), 4),
+        fonts_embedded=bool(limits.fonts_embedded),
+        products=tuple(Product(p.id, p.name, (p.trim[0] * mm, p.trim[1] * mm),
+                               p.bleed * mm, p.safe * mm,
+                               (int(p.pixels[0]), int(p.pixels[1])) if p.pixels else None)
+                       for p in shop.products))
+
+
+def service_rules(service: str) -> Rules:
+    """The rules of the shipped service `service` (UsageError naming the others)."""
+    from wisegen.render.shops import load_shop
+
+    return rules_from_shop(load_shop(service.strip().lower()))
