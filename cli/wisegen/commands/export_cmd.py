@@ -10,7 +10,7 @@ import typer
 from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import with_progress
-from wisegen.core.limits import MAX_DPI, finite, MAX_IMAGE_PIXELS, MAX_RUN_PIXELS, MIN_DPI
+from wisegen.core.limits import MAX_DPI, MAX_IMAGE_PIXELS, MAX_RUN_PIXELS, MIN_DPI, finite
 from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 

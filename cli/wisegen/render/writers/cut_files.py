@@ -55,7 +55,7 @@ def cut_svg(width: float, height: float, trims: Sequence[Rect], corner: float,
         points = outline(trim, r)
         radius = min(r, trim.width / 2, trim.height / 2)
         parts = []
-        for index, (x, y, arc) in enumerate(points):
+        for index, (x, y, _arc) in enumerate(points):
             command = "M" if index == 0 else "L"
             previous_arc = points[index - 1][2] if index else False
             if previous_arc:

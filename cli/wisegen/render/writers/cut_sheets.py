@@ -22,8 +22,8 @@ from wisegen.render.cutters import Cutter
 from wisegen.render.document import Page
 from wisegen.render.imposition import Imposition, impose, sheet_for
 from wisegen.render.kit import PrintContext
-from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.layout import SheetSettings
+from wisegen.render.lettering import FLOOR_PT, letter
 from wisegen.render.marks import FURNITURE_INK
 from wisegen.render.pieces import Card
 from wisegen.render.units import Rect, pt
