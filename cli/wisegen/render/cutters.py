@@ -99,8 +99,9 @@ def _cutter(data: dict[str, Any]) -> Cutter:
     return Cutter(
         id=data["id"], name=data["name"], kind=data["kind"], papers=tuple(data["papers"]),
         gap=float(data["gap"]),
-        marks=Marks(**{key: (int(value) if key == "type" else float(value))
-                       for key, value in marks.items()}) if marks else None,
+        marks=Marks(int(marks["type"]), float(marks["square"]), float(marks["length"]),
+                    float(marks["thickness"]), float(marks["inset"]),
+                    float(marks["clearance"])) if marks else None,
         bleed=float(data.get("bleed", 0.0)),
         max_image=(float(image["width"]), float(image["height"])) if image else None,
         design_space_bleed=float(data.get("design_space_bleed", 0.0)),
