@@ -116,7 +116,8 @@ def test_each_registration_mark_is_at_its_place_and_size(page):
     # the cards keep the clearance from it, so it is alone within 18 mm of the corner)
     box = ink_box(everything[:round(18 * MM_PX), :round(18 * MM_PX)])
     assert box == pytest.approx((10, 10, 15, 15), abs=tol)
-    square = everything[round(10.5 * MM_PX):round(14.5 * MM_PX), round(10.5 * MM_PX):round(14.5 * MM_PX)]
+    middle = slice(round(10.5 * MM_PX), round(14.5 * MM_PX))
+    square = everything[middle, middle]
     assert square.all()
     # top-right: an L whose outer corner is at the inset, legs 20 mm, 0.5 mm thick
     region = dark[:corner, w_px - corner:]
@@ -174,7 +175,7 @@ def dxf_polylines(path: Path) -> list[list[tuple[float, float, float]]]:
     assert pairs[pairs.index((9, "$ACADVER")) + 1] == (1, "AC1009")
     shapes: list[list[tuple[float, float, float]]] = []
     vertex: dict[int, float] | None = None
-    for code, value in pairs + [(0, "EOF")]:
+    for code, value in [*pairs, (0, "EOF")]:
         if code == 0:
             if vertex is not None:
                 shapes[-1].append((vertex[10], vertex[20], vertex.get(42, 0.0)))
@@ -293,7 +294,6 @@ def test_letter_paper_and_the_note(tmp_path):
     assert "wisegen" not in text.lower()
     image = np.asarray(render(tmp_path / "cards.pdf", 0, SCALE)).astype(int)
     dark = outside_safe(image.max(axis=2) < 80, 279.4, 215.9)
-    corner = round(40 * MM_PX)
     assert box_in(dark, 279.4 - 40, 0, 279.4, 40) == pytest.approx(
         (279.4 - 30, 10, 279.4 - 10, 30), abs=1.5 / MM_PX)
 
