@@ -8,6 +8,7 @@ export draws it.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 
@@ -78,8 +79,7 @@ def test_each_card_is_an_opaque_island_of_its_trim(rounded):
             assert not card[0, 0] and not card[-1, -1] and card[r, r]
             clear = (~card[:r, :r]).sum()
             assert clear == pytest.approx(r * r * (1 - math.pi / 4), rel=0.15)
-        gaps = [b[2] - a[3] for a, b in zip(islands, islands[1:], strict=False)
-                if a[0] == b[0]]
+        gaps = [b[2] - a[3] for a, b in itertools.pairwise(islands) if a[0] == b[0]]
         assert all(mm(gap) >= 12.7 - 0.1 for gap in gaps)
 
 
@@ -109,7 +109,7 @@ def test_a_card_larger_than_the_print_area_is_refused(tmp_path):
     from wisegen.cli import app
 
     result = CliRunner().invoke(app, ["export", "--game", GAME, "--format", "cricut",
-                                      "--only", "rules", "--card", "180x240",
+                                      "--only", "cards", "--card", "180x240",
                                       "--out", str(tmp_path / "x")])
     assert result.exit_code != 0
     assert "larger than Print Then Cut" in result.output
