@@ -157,10 +157,16 @@ def test_nothing_prints_near_a_mark(page):
         assert not ink[rows_cols(zone)].any(), zone
 
 
+def svg_paths_sized(path: Path) -> list[str]:
+    """Each card's path `d`, in order."""
+    return [p.get("d", "") for p in ET.parse(path).getroot().iterfind(".//svg:path", NS)]
+
+
 def svg_paths(path: Path) -> list[str]:
+    """`svg_paths_sized` of an A4 landscape sheet, whose size and viewBox are checked."""
     root = ET.parse(path).getroot()
     assert root.get("width") == "297mm" and root.get("viewBox") == "0 0 297 210"
-    return [p.get("d", "") for p in root.iterfind(".//svg:path", NS)]
+    return svg_paths_sized(path)
 
 
 def commands(d: str) -> list[tuple[str, list[float]]]:
@@ -310,5 +316,28 @@ def test_refused_options(tmp_path, args, message):
 
     result = CliRunner().invoke(app, ["export", "--game", GAME, "--format", "silhouette",
                                       "--out", str(tmp_path / "x"), *args])
-    assert result.exit_code != 0
-    assert message in result.output
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "x").exists()
+
+
+def test_portrait_sheets_mirror_their_backs_left_to_right(tmp_path):
+    """Tarot cards fit A4 best upright: the sheet turns over its long (vertical) edge, so
+    a back is its front mirrored left to right, not turned."""
+    export(tmp_path, "--bleed", "0", "--card", "tarot")
+    box = PdfReader(tmp_path / "cards.pdf").pages[0].mediabox
+    width, height = float(box.width) * 25.4 / 72, float(box.height) * 25.4 / 72
+    assert (width, height) == pytest.approx((210, 297))
+    fronts = card_boxes(np.asarray(render(tmp_path / "cards.pdf", 0, SCALE)).astype(int),
+                        width, height)
+    backs = card_boxes(np.asarray(render(tmp_path / "cards.pdf", 1, SCALE)).astype(int),
+                       width, height)
+    assert len(fronts) == 4
+    mirrored = sorted((width - right, top, width - left, bottom)
+                      for left, top, right, bottom in fronts)
+    for got, want in zip(sorted(backs), mirrored, strict=True):
+        assert got == pytest.approx(want, abs=0.1)
+    for d, front in zip(svg_paths_sized(tmp_path / "cards-cut.svg"), fronts, strict=True):
+        points = [args for c, args in commands(d) if c in "ML"]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        assert (min(xs), min(ys), max(xs), max(ys)) == pytest.approx(front, abs=0.1)

@@ -73,7 +73,8 @@ class SilhouetteWriter:
                                   sheets(pages), kind="pdf"))
             outputs += self._cuts(folder, material, layout.fronts, layout.width,
                                   layout.height, [c.name for c in cards])
-            self.notes.append(f"{name}: {len(cards)} cards, {layout.per_sheet} a sheet "
+            self.notes.append(f"{name}: {len(cards)} card{'s' * (len(cards) > 1)}, "
+                              f"{layout.per_sheet} a sheet "
                               f"({layout.width:g} × {layout.height:g} mm), "
                               f"{'double' if backed else 'single'}-sided")
         marks = self.cutter.marks
