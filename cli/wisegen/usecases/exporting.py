@@ -30,7 +30,8 @@ from wisegen.usecases.printing import (
 
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
          "sheet": "deck sheet", "die": "die image", "object": "saved object",
-         "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet"}
+         "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet",
+         "pdf": "PDF", "cut": "cut file"}
 
 
 @dataclass

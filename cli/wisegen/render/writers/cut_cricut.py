@@ -16,12 +16,15 @@ from __future__ import annotations
 import io
 import json
 import math
+from collections import deque
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from wisegen.core.limits import check_pixels
 from wisegen.errors import UsageError
 from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
@@ -67,6 +70,10 @@ def encode_rgba(rgb: np.ndarray, alpha: np.ndarray, dpi: int) -> bytes:
     return buffer.getvalue()
 
 
+_Image = tuple[str, str, list[Card], bool, tuple[int, int]]
+"""(material, file name, its cards, backs?, the grid's columns and rows)."""
+
+
 class CricutWriter:
     format = "cricut"
 
@@ -75,7 +82,7 @@ class CricutWriter:
         self.cutter = load_cutter("cricut")
         self.notes: list[str] = []
 
-    def _images(self, kit: Kit) -> list[tuple[str, str, list[Card], bool, tuple[int, int]]]:
+    def _images(self, kit: Kit) -> list[_Image]:
         """(material, file name, cards, backs?, grid) for every image, in order."""
         assert self.cutter.max_image is not None
         images = []
@@ -106,7 +113,10 @@ class CricutWriter:
         for material in card_materials(kit):
             card = kit.cards(material)[0]
             check_corner(self.corner, card.width, card.height)
-        self._images(kit)
+        sizes = [(name, picture.width, picture.height)
+                 for _, name, cards, backs, shape in self._images(kit)
+                 for picture in (self._picture(cards, backs, shape[0])[0],)]
+        check_pixels(sizes, self.cutter.dpi, "choose fewer materials with --only")
 
     def _picture(self, cards: list[Card], backs: bool, cols: int) -> tuple[Picture, list[Rect]]:
         """The image: cards left to right, top to bottom, `gap` apart, at trim."""
@@ -125,6 +135,28 @@ class CricutWriter:
             placements.append(Placement(draw, cell, cell))
         return Picture(size[0], size[1], dpi, tuple(placements)), cells
 
+    def _encode(self, rgb: np.ndarray, cells: list[Rect], dpi: float) -> bytes:
+        return encode_rgba(rgb, alpha_mask(rgb.shape[:2], cells, self.corner, dpi),
+                           self.cutter.dpi)
+
+    def _output(self, folder: Path, images: list[_Image], made: list[tuple[Picture, list[Rect]]],
+                pending: deque[Future[bytes]], entries: list[dict[str, Any]],
+                progress: Progress | None) -> Output:
+        """The next image in order, once encoded, with its manifest entry."""
+        png = pending.popleft().result()
+        index = len(entries)
+        material, name, cards, backs, _ = images[index]
+        picture = made[index][0]
+        entries.append({"file": name, "material": material, "side": "back" if backs else "front",
+                        "cards": [card.index + 1 for card in cards],
+                        "size_mm": mm_pair(*picture.size_mm),
+                        "size_px": [picture.width, picture.height], "dpi": picture.dpi,
+                        "corner_mm": self.corner})
+        if progress:
+            progress(1)
+        return Output(material, folder / name, png, pixels=(picture.width, picture.height),
+                      kind="back" if backs else "card")
+
     def render(self, kit: Kit, out: Path | None, progress: Progress | None
                ) -> Iterator[Output]:
         folder = default_folder(kit.game, out, self.format)
@@ -134,20 +166,16 @@ class CricutWriter:
         entries: list[dict[str, Any]] = []
         pdf = pictures_pdf(pictures)
         arrays = rasterise(pdf, [(p.width, p.height) for p in pictures])
-        for (material, name, cards, backs, _), (picture, cells), rgb in zip(
-                images, made, arrays, strict=True):
-            png = encode_rgba(rgb, alpha_mask(rgb.shape[:2], cells, self.corner, picture.dpi),
-                              self.cutter.dpi)
-            entries.append({"file": name, "material": material,
-                            "side": "back" if backs else "front",
-                            "cards": [card.index + 1 for card in cards],
-                            "size_mm": mm_pair(*picture.size_mm),
-                            "size_px": [picture.width, picture.height], "dpi": picture.dpi,
-                            "corner_mm": self.corner})
-            if progress:
-                progress(1)
-            yield Output(material, folder / name, png, pixels=(picture.width, picture.height),
-                         kind="back" if backs else "card")
+        # Encoding (zlib, which releases the GIL) runs on the second core while pdfium
+        # draws the next image; at most two wait, so memory stays bounded.
+        with ThreadPoolExecutor(2) as pool:
+            pending: deque[Future[bytes]] = deque()
+            for (picture, cells), rgb in zip(made, arrays, strict=True):
+                pending.append(pool.submit(self._encode, rgb, cells, picture.dpi))
+                while len(pending) > 2:
+                    yield self._output(folder, images, made, pending, entries, progress)
+            while pending:
+                yield self._output(folder, images, made, pending, entries, progress)
         manifest = {"game": kit.game, "title": kit.title, "format": "cricut",
                     "max_image_mm": list(self.cutter.max_image or ()), "files": entries}
         yield Output("manifest", folder / "manifest.json",
