@@ -114,3 +114,29 @@ def test_a_card_larger_than_the_print_area_is_refused(tmp_path):
     assert result.exit_code != 0
     assert "larger than Print Then Cut" in result.output
     assert "Traceback" not in result.output
+
+
+def test_the_png_encoder_keeps_transparency():
+    """render/png.py writes RGBA too (colour type 6): the same pixels and alpha back."""
+    import io
+
+    from wisegen.render.png import encode_png
+
+    rng = np.random.default_rng(3)
+    pixels = rng.integers(0, 256, size=(29, 41, 4), dtype=np.uint8)
+    pixels[:5, :, 3] = 0
+    with Image.open(io.BytesIO(encode_png(pixels, 300))) as picture:
+        assert picture.mode == "RGBA"
+        assert np.array_equal(np.asarray(picture), pixels)
+        assert picture.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+def test_a_shared_back_is_one_image_per_size(tmp_path):
+    """110 word cards, four an image: 28 fronts, and the one back as backs-4 and backs-2."""
+    export_report(tmp_path, GAME, "cricut", "--only", "cards")
+    manifest = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
+    fronts = [e for e in manifest["files"] if e["side"] == "front"]
+    backs = [e for e in manifest["files"] if e["side"] == "back"]
+    assert len(fronts) == 28 and sorted(e["file"] for e in backs) == [
+        "cards/backs-2.png", "cards/backs-4.png"]
+    assert sorted(n for e in fronts for n in e["cards"]) == list(range(1, 111))

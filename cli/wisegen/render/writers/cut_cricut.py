@@ -7,13 +7,14 @@ each card opaque and rounded to `--corner`, on a transparent background, the car
 one image apart by the profile's gap so their bleeds never meet and each outline is cut
 on its own. Every image is within Design Space's largest Print Then Cut image (the
 cutter profile's `max_image`) and carries its resolution (pHYs, 300 dpi), so it imports
-at its real size. Per deck: `MATERIAL/fronts-01.png`..., `MATERIAL/backs-01.png`...
-(the same grid) and `manifest.json`.
+at its real size. Per deck: `MATERIAL/fronts-01.png`..., and the backs in the same
+grid: `MATERIAL/backs-01.png`... when cards differ in their backs, else one image of
+backs per number of cards an image holds (`backs-4.png`, and `backs-2.png` for a last
+image of two); `manifest.json` says which cards each image holds.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import math
 from collections import deque
@@ -30,6 +31,7 @@ from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import Picture, Placement, pictures_pdf, px, rasterise, to_mm
 from wisegen.render.pieces import Card
+from wisegen.render.png import encode_png
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers.cut_silhouette import check_corner
@@ -44,30 +46,43 @@ def grid(cutter_max: tuple[float, float], gap: float, width: float, height: floa
     return cols, rows
 
 
+def _span(start: float, end: float, dpi: float, limit: int) -> tuple[int, int]:
+    """Pixels whose centres lie within [start, end] mm, as [first, stop)."""
+    first = max(math.ceil(start / 25.4 * dpi - 0.5), 0)
+    stop = min(math.floor(end / 25.4 * dpi - 0.5) + 1, limit)
+    return first, stop
+
+
 def alpha_mask(shape: tuple[int, int], cells: list[Rect], corner: float, dpi: float
                ) -> np.ndarray:
     """Opaque (255) inside each card's rounded trim, transparent elsewhere: a pixel is
-    in when its centre is."""
+    in when its centre is. Only each card's own pixels are looked at."""
     height, width = shape
-    ys = (height - np.arange(height) - 0.5)[:, None] * 25.4 / dpi  # mm from the bottom
-    xs = (np.arange(width) + 0.5)[None, :] * 25.4 / dpi
-    inside = np.zeros(shape, dtype=bool)
+    mask = np.zeros(shape, dtype=np.uint8)
     for cell in cells:
+        x0, x1 = _span(cell.x, cell.right, dpi, width)
+        # rows count down from the top: the cell's top edge is the smaller row
+        y0, y1 = _span(to_mm(height, dpi) - cell.top, to_mm(height, dpi) - cell.y, dpi,
+                       height)
+        mask[y0:y1, x0:x1] = 255
         r = min(corner, cell.width / 2, cell.height / 2)
-        cx = np.clip(xs, cell.x + r, cell.right - r)
-        cy = np.clip(ys, cell.y + r, cell.top - r)
-        within = (xs >= cell.x) & (xs <= cell.right) & (ys >= cell.y) & (ys <= cell.top)
-        inside |= within & ((xs - cx) ** 2 + (ys - cy) ** 2 <= r * r + 1e-12)
-    return np.where(inside, 255, 0).astype(np.uint8)
+        if r <= 0:
+            continue
+        band = math.ceil(r / 25.4 * dpi) + 1  # the corner squares, in pixels
+        for cols in (slice(x0, min(x0 + band, x1)), slice(max(x1 - band, x0), x1)):
+            for rows in (slice(y0, min(y0 + band, y1)), slice(max(y1 - band, y0), y1)):
+                xs = (np.arange(cols.start, cols.stop) + 0.5) * 25.4 / dpi
+                ys = to_mm(height, dpi) - (np.arange(rows.start, rows.stop) + 0.5) * 25.4 / dpi
+                cx = np.clip(xs, cell.x + r, cell.right - r)[None, :]
+                cy = np.clip(ys, cell.y + r, cell.top - r)[:, None]
+                outside = (xs[None, :] - cx) ** 2 + (ys[:, None] - cy) ** 2 > r * r + 1e-12
+                mask[rows, cols][outside] = 0
+    return mask
 
 
 def encode_rgba(rgb: np.ndarray, alpha: np.ndarray, dpi: int) -> bytes:
-    from PIL import Image
-
-    buffer = io.BytesIO()
-    Image.fromarray(np.dstack([rgb, alpha]), "RGBA").save(buffer, "PNG", dpi=(dpi, dpi),
-                                                          optimize=False, compress_level=1)
-    return buffer.getvalue()
+    """The card pixels with their transparency, as PNG tagged with `dpi`."""
+    return encode_png(np.dstack([rgb, alpha]), dpi)
 
 
 _Image = tuple[str, str, list[Card], bool, tuple[int, int]]
@@ -97,11 +112,19 @@ class CricutWriter:
                                  f"{self.cutter.max_image[1]:g} mm)")
             per = cols * rows
             chunks = [cards[i:i + per] for i in range(0, len(cards), per)]
-            for side in ("fronts", "backs"):
-                if side == "backs" and not all(card.back for card in cards):
-                    continue
-                images += [(material, f"{material}/{side}-{n:02d}.png", chunk,
-                            side == "backs", (cols, rows)) for n, chunk in enumerate(chunks, 1)]
+            images += [(material, f"{material}/fronts-{n:02d}.png", chunk, False, (cols, rows))
+                       for n, chunk in enumerate(chunks, 1)]
+            if not all(card.back for card in cards):
+                continue
+            if len({id(card.back) for card in cards}) == 1:
+                # One back for the deck: a sheet of backs for a full image, and one for
+                # the last image when it holds fewer, not the same picture again and again.
+                sizes = dict.fromkeys(len(chunk) for chunk in chunks)
+                images += [(material, f"{material}/backs-{size}.png", cards[:size], True,
+                            (cols, rows)) for size in sizes]
+                continue
+            images += [(material, f"{material}/backs-{n:02d}.png", chunk, True, (cols, rows))
+                       for n, chunk in enumerate(chunks, 1)]
         return images
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
