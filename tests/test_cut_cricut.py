@@ -53,6 +53,7 @@ def test_every_image_fits_print_then_cut_at_300_dpi(rounded):
         assert (width, height) == tuple(entry["size_px"])
         assert width <= 6.75 * DPI and height <= 9.25 * DPI
         assert mm(width) <= cutter.max_image[0] and mm(height) <= cutter.max_image[1]
+        assert entry["size_in"][0] <= 6.75 and entry["size_in"][1] <= 9.25
 
 
 def test_each_card_is_an_opaque_island_of_its_trim(rounded):

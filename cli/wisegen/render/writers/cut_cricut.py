@@ -173,6 +173,7 @@ class CricutWriter:
         entries.append({"file": name, "material": material, "side": "back" if backs else "front",
                         "cards": [card.index + 1 for card in cards],
                         "size_mm": mm_pair(*picture.size_mm),
+                        "size_in": [round(v / 25.4, 3) for v in picture.size_mm],
                         "size_px": [picture.width, picture.height], "dpi": picture.dpi,
                         "corner_mm": self.corner})
         if progress:
