@@ -39,7 +39,16 @@ class SilhouetteWriter:
         self.notes: list[str] = []
 
     def page_count(self, kit: Kit, out: Path | None) -> int:
-        return sum(len(kit.cards(m)) for m in card_materials(kit))
+        """Pages drawn: a front per sheet, and a back when the cards have backs."""
+        assert kit.context is not None
+        total = 0
+        for material in card_materials(kit):
+            cards = kit.cards(material)
+            backed = all(card.back is not None for card in cards)
+            layout = cut_layout(self.cutter, kit.context.layout.sheet, cards[0].width,
+                                cards[0].height, backed)
+            total += -(-len(cards) // layout.per_sheet) * (2 if backed else 1)
+        return total
 
     def check_budget(self, kit: Kit, out: Path | None) -> None:
         """Refuse, before drawing, a paper or a card the cutter cannot take."""
