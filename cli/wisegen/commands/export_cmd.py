@@ -10,12 +10,13 @@ import typer
 from wisegen.commands.kit_options import kit_request, with_kit_options
 from wisegen.commands.paths import output_path
 from wisegen.commands.print_cmd import with_progress
-from wisegen.core.limits import MAX_DPI, MAX_IMAGE_PIXELS, MAX_RUN_PIXELS, MIN_DPI
+from wisegen.core.limits import MAX_DPI, MAX_IMAGE_PIXELS, MAX_RUN_PIXELS, MIN_DPI, finite
 from wisegen.core.output import JSON_OPTION, emit
 from wisegen.errors import UsageError
 
 HELP = "\n\n".join([
-    "Export a game's kit as images: png, tts or sheet, or as a print shop's upload.",
+    "Export a game's kit as images: png, tts, sheet, silhouette or cricut, or as a print "
+    "shop's upload.",
     "png: one image per card face at --dpi (300) with the bleed, one per other page, and "
     "manifest.json, for print-on-demand services.",
     "tts: Tabletop Simulator deck sheets, backs and dice, and a saved object for TTS's "
@@ -25,6 +26,10 @@ HELP = "\n\n".join([
     "layouts/shops/): the decks laid out again at the shop's nearest card product, as "
     "its template asks (size, bleed, safe area, file type, names, order), the rulebook "
     "as a booklet PDF, and which product to order with how many cards.",
+    "silhouette: print-and-cut sheets with Silhouette Studio's type-1 registration marks "
+    "(--paper a4 or letter), and each deck's cut lines as SVG and DXF in mm (--corner 3 "
+    "rounds them). cricut: card images for Cricut Design Space's Print Then Cut, each "
+    "within its print area, cut along the outline.",
     "Example: wisegen export --game three-wise-words --format png --bleed 3",
 ])
 
@@ -46,6 +51,11 @@ def export(
                                         "address where the images will be hosted; the "
                                         "saved object points there instead of at the "
                                         "local files (file:///...)."),
+    paper: str | None = typer.Option(None, "--paper", help="silhouette: a4 (default) or "
+                                     "letter."),
+    corner: float | None = typer.Option(None, "--corner", min=0, max=20, help="silhouette, "
+                                        "cricut: round each card's cut corners to this "
+                                        "radius in mm (e.g. 3)."),
     as_json: bool = JSON_OPTION,
     **kit: Any,
 ) -> None:
@@ -64,5 +74,28 @@ def export(
         if fmt.lower() != "tts":
             raise UsageError(f"--base-url is for --format tts, not {fmt.lower()}")
         settings["base_url"] = check_base_url(base_url)
-    request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), settings=settings)
+    sheet = _cut_options(fmt.lower(), paper, corner, settings)
+    request = kit_request(kit, command="export", out=out, fmt=fmt.lower(), sheet=sheet,
+                          settings=settings)
     emit(with_progress(run_export, request, as_json, "drawing images"), as_json)
+
+
+CUT_FORMATS = ("silhouette", "cricut")
+"""The print-and-cut formats, which take --corner (and silhouette --paper)."""
+
+
+def _cut_options(fmt: str, paper: str | None, corner: float | None,
+                 settings: dict[str, Any]) -> dict[str, Any]:
+    """--paper and --corner, refused for formats that do not use them; the sheet
+    overrides they make (the paper)."""
+    if corner is not None:
+        if fmt not in CUT_FORMATS:
+            raise UsageError(f"--corner is for --format {' or '.join(CUT_FORMATS)}, not {fmt}")
+        settings["corner"] = finite(corner, "--corner", 0, 20)
+    if paper is None:
+        return {}
+    if fmt != "silhouette":
+        raise UsageError(f"--paper is for --format silhouette, not {fmt}")
+    if paper.lower() not in ("a4", "letter"):
+        raise UsageError(f"--paper must be a4 or letter, not {paper!r}")
+    return {"paper": paper.lower()}

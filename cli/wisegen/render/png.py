@@ -28,20 +28,22 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 
 def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
-    """An (height, width, 3) uint8 array as a PNG file, tagged with `dpi` when given."""
+    """An (height, width, 3) uint8 array as a PNG file, tagged with `dpi` when given;
+    (height, width, 4) is RGBA (a Print Then Cut image's transparent background)."""
     import numpy as np  # here, not at the top: pictures from the cache need no numpy
 
-    if rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:
+    if rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] not in (3, 4):
         raise ValueError(f"expected height x width x 3 bytes, got {rgb.dtype} {rgb.shape}")
-    height, width, _ = rgb.shape
-    rows = rgb.reshape(height, width * 3)
-    filtered = np.empty((height, width * 3 + 1), dtype=np.uint8)
+    height, width, channels = rgb.shape
+    rows = rgb.reshape(height, width * channels)
+    filtered = np.empty((height, width * channels + 1), dtype=np.uint8)
     filtered[:, 0] = UP
     filtered[0, 1:] = rows[0]
     np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
     packer = zlib.compressobj(1, zlib.DEFLATED, 15, 9)
     data = packer.compress(filtered.data) + packer.flush()
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    header = struct.pack(">IIBBBBB", width, height, 8, 2 if channels == 3 else 6, 0, 0,
+                         0)  # 8-bit RGB or RGBA
     chunks = [_chunk(b"IHDR", header)]
     if dpi:
         per_metre = round(dpi / 0.0254)

@@ -35,7 +35,7 @@ WHOLE_TABLE = ("tts",)
 KINDS = {"card": "card image", "back": "back image", "page": "page image",
          "sheet": "deck sheet", "die": "die image", "object": "saved object",
          "thumbnail": "thumbnail", "manifest": "manifest", "contact": "contact sheet",
-         "piece": "table piece image", "pdf": "rulebook PDF"}
+         "piece": "table piece image", "pdf": "PDF", "cut": "cut file"}
 
 
 @dataclass

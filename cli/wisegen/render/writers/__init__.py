@@ -59,10 +59,12 @@ WRITERS: dict[str, str] = {
     "png": "wisegen.render.writers.png:PngWriter",
     "tts": "wisegen.render.writers.tts:TtsWriter",
     "sheet": "wisegen.render.writers.sheet:SheetWriter",
+    "silhouette": "wisegen.render.writers.cut_silhouette:SilhouetteWriter",
+    "cricut": "wisegen.render.writers.cut_cricut:CricutWriter",
 }
 """Format name -> `module:class`; imported only when that format is asked for."""
 PRINT_FORMATS = ("pdf",)
-EXPORT_FORMATS = ("png", "tts", "sheet")
+EXPORT_FORMATS = ("png", "tts", "sheet", "silhouette", "cricut")
 SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
 """Every print shop's format (one data file each, layouts/shops/; render/shops.py)."""
 

@@ -1,0 +1,143 @@
+"""`wisegen export --format cricut`: Print Then Cut images, opened and measured.
+
+Each image is RGBA with 300 dpi recorded, within Design Space's largest Print Then Cut
+image; each card is one opaque island of exactly its trim (rounded to --corner) on a
+transparent background, the islands apart; the pixels inside are the card as the PNG
+export draws it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tests.conftest import export_report
+from wisegen.render.cutters import load_cutter
+
+GAME = "just-one"
+DPI = 300
+
+
+def mm(pixels: float) -> float:
+    return pixels / DPI * 25.4
+
+
+def runs(line: np.ndarray) -> list[tuple[int, int]]:
+    padded = np.concatenate([[False], line, [False]]).astype(int)
+    edges = np.flatnonzero(np.diff(padded))
+    return list(zip(edges[::2], edges[1::2], strict=True))
+
+
+@pytest.fixture(scope="module")
+def rounded(tmp_path_factory):
+    out = tmp_path_factory.mktemp("cricut")
+    report = export_report(out, GAME, "cricut", "--only", "rules", "--corner", "3")
+    return out, report, json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+
+
+def test_every_image_fits_print_then_cut_at_300_dpi(rounded):
+    out, report, manifest = rounded
+    cutter = load_cutter("cricut")
+    assert cutter.max_image == pytest.approx((6.75 * 25.4, 9.25 * 25.4))
+    assert report["files"] and manifest["files"]
+    for entry in manifest["files"]:
+        with Image.open(out / entry["file"]) as image:
+            assert image.mode == "RGBA"
+            assert image.info["dpi"] == pytest.approx((DPI, DPI), abs=0.01)
+            width, height = image.size
+        assert (width, height) == tuple(entry["size_px"])
+        assert width <= 6.75 * DPI and height <= 9.25 * DPI
+        assert mm(width) <= cutter.max_image[0] and mm(height) <= cutter.max_image[1]
+        assert entry["size_in"][0] <= 6.75 and entry["size_in"][1] <= 9.25
+
+
+def test_each_card_is_an_opaque_island_of_its_trim(rounded):
+    out, _, manifest = rounded
+    fronts = [e for e in manifest["files"] if e["side"] == "front"]
+    assert sum(len(e["cards"]) for e in fronts) == 4  # Just One's rules cards
+    for entry in manifest["files"]:
+        with Image.open(out / entry["file"]) as image:
+            alpha = np.asarray(image)[:, :, 3]
+        assert set(np.unique(alpha)) <= {0, 255}
+        opaque = alpha == 255
+        islands = [(top, bottom, left, right)
+                   for top, bottom in runs(opaque.any(axis=1))
+                   for left, right in runs(opaque[top:bottom].any(axis=0))]
+        assert len(islands) == len(entry["cards"])
+        for top, bottom, left, right in islands:
+            assert mm(right - left) == pytest.approx(63, abs=0.1)  # a poker card's trim
+            assert mm(bottom - top) == pytest.approx(88, abs=0.1)
+            card = opaque[top:bottom, left:right]
+            assert card[card.shape[0] // 2].all() and card[:, card.shape[1] // 2].all()
+            # a 3 mm corner: the corner pixel is clear, the pixel 3 mm in along the
+            # diagonal's circle is in, and the clear area is that of a quarter circle
+            r = round(3 / 25.4 * DPI)
+            assert not card[0, 0] and not card[-1, -1] and card[r, r]
+            clear = (~card[:r, :r]).sum()
+            assert clear == pytest.approx(r * r * (1 - math.pi / 4), rel=0.15)
+        gaps = [b[2] - a[3] for a, b in itertools.pairwise(islands) if a[0] == b[0]]
+        assert all(mm(gap) >= 12.7 - 0.1 for gap in gaps)
+
+
+def test_the_pixels_are_the_cards_drawn(rounded, tmp_path):
+    """The first card of the image is the card the PNG export draws (trimmed, 300 dpi)."""
+    out, _, manifest = rounded
+    export_report(tmp_path, GAME, "png", "--only", "rules", "--bleed", "0")
+    plain = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
+    first = next(e for e in plain["files"] if e["side"] == "front")
+    with Image.open(tmp_path / first["file"]) as image:
+        alone = np.asarray(image.convert("RGB")).astype(int)
+    entry = next(e for e in manifest["files"] if e["side"] == "front")
+    with Image.open(out / entry["file"]) as image:
+        sheet = np.asarray(image).astype(int)
+    h, w = alone.shape[:2]
+    part = sheet[:h, :w]
+    inside = part[:, :, 3] == 255
+    assert inside.mean() > 0.99
+    diff = np.abs(part[:, :, :3] - alone)[inside]
+    # the same drawing; only antialiased edges differ (a fraction of a pixel's shift)
+    assert diff.mean() < 4 and np.percentile(diff, 95) <= 8
+
+
+def test_a_card_larger_than_the_print_area_is_refused(tmp_path):
+    from typer.testing import CliRunner
+
+    from wisegen.cli import app
+
+    result = CliRunner().invoke(app, ["export", "--game", GAME, "--format", "cricut",
+                                      "--only", "cards", "--card", "180x240",
+                                      "--out", str(tmp_path / "x")])
+    assert result.exit_code != 0
+    assert "larger than Print Then Cut" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_the_png_encoder_keeps_transparency():
+    """render/png.py writes RGBA too (colour type 6): the same pixels and alpha back."""
+    import io
+
+    from wisegen.render.png import encode_png
+
+    rng = np.random.default_rng(3)
+    pixels = rng.integers(0, 256, size=(29, 41, 4), dtype=np.uint8)
+    pixels[:5, :, 3] = 0
+    with Image.open(io.BytesIO(encode_png(pixels, 300))) as picture:
+        assert picture.mode == "RGBA"
+        assert np.array_equal(np.asarray(picture), pixels)
+        assert picture.info["dpi"] == pytest.approx((300, 300), abs=0.01)
+
+
+def test_a_shared_back_is_one_image_per_size(tmp_path):
+    """110 word cards, four an image: 28 fronts, and the one back as backs-4 and backs-2."""
+    export_report(tmp_path, GAME, "cricut", "--only", "cards")
+    manifest = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
+    fronts = [e for e in manifest["files"] if e["side"] == "front"]
+    backs = [e for e in manifest["files"] if e["side"] == "back"]
+    assert len(fronts) == 28 and sorted(e["file"] for e in backs) == [
+        "cards/backs-2.png", "cards/backs-4.png"]
+    assert sorted(n for e in fronts for n in e["cards"]) == list(range(1, 111))
