@@ -9,12 +9,12 @@ from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.games.just_one.referee import compare_clues, rule_clue
 from wisegen.games.request_values import local_file
-from wisegen.referee.reasons import explained_in
 from wisegen.referee.answers import (
     ClueAnswer,
     ComparisonAnswer,
     clue_request,
 )
+from wisegen.referee.reasons import explained_in
 
 if TYPE_CHECKING:  # scoring is only needed by a score request
     from wisegen.games.just_one.scoring import LabelledScore
