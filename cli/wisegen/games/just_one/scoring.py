@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.lang.normalise import fold
 from wisegen.referee.reasons import WordedError, explained_in, worded_or
@@ -105,9 +104,10 @@ def play(results: Sequence[str], deck_size: int) -> Outcome:
     steps = []
     for number, result in enumerate(results, 1):
         if deck == 0:
-            raise UsageError(f"the {deck_size} cards ran out after result {number - 1}; "
-                             f"result {number} and the {len(results) - number} after it "
-                             "cannot have been played")
+            raise WordedError(f"the {deck_size} cards ran out after result {number - 1}; "
+                              f"result {number} and the {len(results) - number} after it "
+                              "cannot have been played", "scores.error.ran_out",
+                              deck=deck_size, count=number - 1)
         deck -= 1
         if result == SUCCESS:
             won += 1

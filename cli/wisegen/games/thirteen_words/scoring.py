@@ -20,7 +20,7 @@ from wisegen.errors import UsageError
 from wisegen.games.thirteen_words import GAME
 from wisegen.lang.normalise import fold
 from wisegen.packs.model import Pack
-from wisegen.referee.reasons import explained_in, worded_or
+from wisegen.referee.reasons import WordedError, explained_in, worded_or
 
 BOARD_CARDS = 12
 """Setup: 12 cards around the board, numbered 1-12 on the answer wheels."""
@@ -74,7 +74,8 @@ def _worded(lines: list[str]) -> dict[str, Any]:
 
 def check_pick(number: int, who: str) -> int:
     if not 1 <= number <= BOARD_CARDS:
-        raise UsageError(f"{who}: {number} is not a card of the board (1-{BOARD_CARDS})")
+        raise WordedError(f"{who}: {number} is not a card of the board (1-{BOARD_CARDS})",
+                          "scores.error.not_a_card", name=who, card=number, count=BOARD_CARDS)
     return number
 
 
@@ -184,11 +185,14 @@ def _say_count(key: str, count: int) -> str:
 def success_level(pack: Pack, players: int, score: int) -> Level:
     """Look up `score` for `players` in a 13 Words scoring pack (see the module doc)."""
     if score < 0:
-        raise UsageError(f"a team score cannot be negative ({score})")
+        raise WordedError(f"a team score cannot be negative ({score})",
+                          "scores.error.negative", score=score)
     columns: list[int] = pack.data["players"]
     if players not in columns:
-        raise UsageError(f"the table has no column for {players} players (it covers "
-                         f"{', '.join(map(str, columns))})")
+        covered = ", ".join(map(str, columns))
+        raise WordedError(f"the table has no column for {players} players (it covers "
+                          f"{covered})", "scores.error.no_column", count=players,
+                          covered=covered)
     column = columns.index(players)
     rows = pack.data["rows"]
     values = [row["min_scores"][column] if column < len(row["min_scores"]) else None
