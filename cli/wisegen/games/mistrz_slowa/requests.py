@@ -60,7 +60,7 @@ def _worded(answer: dict[str, Any], lines: list[str]) -> dict[str, Any]:
 
     def breakdown(entry: dict[str, Any]) -> dict[str, Any]:
         parts = entry.get("breakdown")
-        if not isinstance(parts, dict):
+        if not isinstance(parts, dict) or "length_points" not in parts:
             return entry
         return {**entry, "breakdown": {**parts, "explain_text": worded_explain(parts)}}
 

@@ -91,7 +91,9 @@ class TurnResult:
         found, clues = self.turn.found, ", ".join(self.turn.writer)
         return [worded_or(f"Secret word {_found(found)}; the writer's clues: {clues}",
                           "scores.three-wise-words.turn", result=_found(found), clues=clues),
-                *(f"  {team_name(s.team)}: {s.points} ({why(s, found)})"
+                *("  " + worded_or(f"{s.team}: {s.points} ({why(s, found)})",
+                                   "scores.three-wise-words.team_line", team=team_name(s.team),
+                                   points=s.points, why=why(s, found))
                   for s in self.turn.scores)]
 
 
