@@ -74,8 +74,8 @@ def test_just_one_in_polish_uses_the_polish_score_table_and_words_each_card():
     assert out[0] == "1. sukces: karta zdobyta — zdobyte 1, w talii 12"
     assert out[2].startswith("3. porażka: karta odłożona, a także wierzchnia karta z talii")
     assert out[4].startswith("5. pas: karta odłożona")
-    assert out[-1] == ('Wynik: 8 (wszystkie 13 kart zagrane) — "Jesteście w średniej. Stać was '
-                       'na więcej?"')
+    assert out[-1] == ("Wynik: 8 (wszystkie 13 kart zagrane) — „Jesteście w średniej. Stać was "
+                       "na więcej?”")
     english, worded = as_json(*args), as_json(*args, "--explain-in", "pl")
     assert worded["label"] == english["label"]
     assert worded["label_text"] == "Jesteście w średniej. Stać was na więcej?"
@@ -87,7 +87,7 @@ def test_just_one_in_polish_uses_the_polish_score_table_and_words_each_card():
 def test_just_one_game_going_on_and_running_out_in_french():
     out = run("score", "just-one", "--results", "S,F", "--explain-in", "fr").splitlines()
     assert out[-1] == ("Score pour l'instant : 1 ; il reste 10 cartes dans la pioche, la partie "
-                       "continue. Pour 1, le tableau dirait \"Réessayez, encore et encore.\".")
+                       "continue. Pour 1, le tableau dirait « Réessayez, encore et encore. ».")
     result = runner.invoke(app, ["score", "just-one", "--results", "S," * 13 + "S",
                                  "--explain-in", "fr"])
     assert result.exit_code == 2

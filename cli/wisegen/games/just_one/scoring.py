@@ -175,7 +175,7 @@ class LabelledScore:
     def lines(self) -> list[str]:
         outcome = self.outcome
         label = self.label_text or self.label if explained_in() else self.label
-        said = f'"{label}"' if label else worded_or(
+        said = worded_or(f'"{label}"', "scores.quoted", text=label) if label else worded_or(
             "the score table has no label for this score", "scores.just-one.no_label")
         if outcome.finished:
             last = worded_or(f"Score: {outcome.score} (the {outcome.deck_size} cards are used "
