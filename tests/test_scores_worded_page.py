@@ -48,8 +48,8 @@ def phone(browser):  # noqa: F811  (test_serve_browser's Chromium, by another na
     return browser
 
 
-def _answer(phone):
-    _wait_for(phone, "#form .out .verdict", seconds=30)
+def _answer(phone, css="#form .out .verdict"):
+    _wait_for(phone, css, seconds=30)
     return phone.find_element(By.CSS_SELECTOR, "#form .out").text
 
 
@@ -85,3 +85,14 @@ def test_mistrz_slowa_word_score_in_polish(phone, server):
     assert "2 pkt za 4 litery + 12 pkt za użycie ogonka 3 razy + 4 pkt za grę bez jokera" in text
     assert "for 4 letters" not in text
     phone.save_screenshot(str(SHOTS / "score-mistrz-slowa-pl.png"))
+
+
+def test_three_wise_words_turn_in_french(phone, server):
+    _open(phone, server, "three-wise-words/score", size=(360, 740), ui="fr", word="fr")
+    _fill(phone, "writer", "Flottant\nHalloween\nFlippant")
+    _fill(phone, "teams", "deux: Halloween, Drap, Spectre")
+    _go(phone)
+    text = _answer(phone, "#form .out table")
+    assert "équipe de l'écrivain" in text and "writer's team" not in text
+    assert "2 car le chercheur n'a pas trouvé + 1 pour l'indice en commun : Halloween" in text
+    phone.save_screenshot(str(SHOTS / "score-three-wise-words-fr.png"))

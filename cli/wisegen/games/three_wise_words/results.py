@@ -83,7 +83,8 @@ class TurnResult:
     def as_dict(self) -> dict[str, Any]:
         out = {"game": GAME.id, **self.turn.as_dict()}
         if explained_in() is not None:
-            out["scores"] = [{**entry, "text": why(score, self.turn.found)}
+            out["scores"] = [{**entry, "team_text": team_name(score.team),
+                              "text": why(score, self.turn.found)}
                              for entry, score in zip(out["scores"], self.turn.scores, strict=True)]
         return _worded(out, self.lines())
 
