@@ -21,6 +21,7 @@ from tests.test_serve_browser import CHROMIUM, DRIVER, SHOTS, server  # noqa: F4
 from tests.test_serve_forms import toy_game  # noqa: F401
 
 webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as ec  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
@@ -268,7 +269,8 @@ def test_one_sheet_sets_both_languages_and_the_phone_remembers(browser, server):
     assert "Język tej strony" in sheet.text and "Język słów" in sheet.text
     browser.save_screenshot(str(SHOTS / "settings-pl-360x740.png"))
     Select(browser.find_element(By.ID, "settings-ui")).select_by_value("en")
-    WebDriverWait(browser, 5).until(
+    # The sheet is drawn again in the new language: a node read mid-redraw goes stale.
+    WebDriverWait(browser, 5, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda d: "Language of this page" in d.find_element(By.ID, "settings").text)
     Select(browser.find_element(By.ID, "settings-word")).select_by_value("fr")
     browser.find_element(By.ID, "settings-close").click()

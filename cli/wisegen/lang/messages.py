@@ -82,6 +82,21 @@ def say(code: str, key: str, /, **params: Any) -> str:
     return string.Formatter().vformat(template, (), _Lenient(params))
 
 
+class Voice:
+    """One area's messages in one phone's language, called like `say` without either:
+    `t = Voice("13-words", "fr-CA"); t("round", number=3)` says `13-words.round` in French
+    (a regional tag speaks its language)."""
+
+    def __init__(self, area: str, code: str) -> None:
+        from wisegen.lang.normalise import base_language
+
+        self.area = area
+        self.lang = base_language(code or REFERENCE)
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return say(self.lang, f"{self.area}.{key}", **params)
+
+
 def fields(template: str | dict[str, str]) -> frozenset[str]:
     """The `{name}` fields a template (or any of its plural forms) uses."""
     texts = template.values() if isinstance(template, dict) else (template,)

@@ -14,6 +14,7 @@ from wisegen.referee.answers import (
     ComparisonAnswer,
     clue_request,
 )
+from wisegen.referee.reasons import explained_in
 
 if TYPE_CHECKING:  # scoring is only needed by a score request
     from wisegen.games.just_one.scoring import LabelledScore
@@ -45,7 +46,8 @@ def answer_score(request: dict[str, Any]) -> LabelledScore:
 
     pack = local_file(request, "pack")
     if pack is None:
-        return score_results(results, _score_table())
+        lang = explained_in()
+        return score_results(results, _score_table(), _worded_table(lang) if lang else None)
     from wisegen.games.content import pack_or_builtin
 
     return score_results(results, pack_or_builtin(pack, GAME.id, "scoring").data)
@@ -57,3 +59,12 @@ def _score_table() -> dict[str, Any]:
     from wisegen.games.content import find_builtin
 
     return find_builtin(GAME.id, "scoring").data
+
+
+@cache
+def _worded_table(lang: str) -> dict[str, Any] | None:
+    """The built-in score table in `lang` (its labels are what players read), or None."""
+    from wisegen.games.content import find_builtin
+
+    pack = find_builtin(GAME.id, "scoring", lang)
+    return pack.data if pack.language == lang else None

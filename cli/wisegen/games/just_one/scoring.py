@@ -15,10 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wisegen.errors import UsageError
 from wisegen.games.just_one import GAME
 from wisegen.lang.normalise import fold
-from wisegen.referee.reasons import WordedError
+from wisegen.referee.reasons import WordedError, explained_in, worded_or
 
 SUCCESS, FAILURE, SKIP = "success", "failure", "skip"
 _RESULT_WORDS = {
@@ -56,12 +55,35 @@ class Step:
     deck: int
 
     def as_dict(self) -> dict[str, Any]:
-        return {"card": self.number, "result": self.result, "effect": self.effect,
-                "won": self.won, "deck_left": self.deck}
+        out = {"card": self.number, "result": self.result, "effect": self.effect,
+               "won": self.won, "deck_left": self.deck}
+        if explained_in() is not None:
+            out.update(result_text=self.result_text(), effect_text=self.effect_text())
+        return out
+
+    def result_text(self) -> str:
+        return worded_or(self.result, f"scores.just-one.result.{self.result}")
+
+    def effect_text(self) -> str:
+        return worded_or(self.effect, f"scores.just-one.effect.{_EFFECT_KEYS[self.effect]}")
 
     def line(self) -> str:
-        return f"{self.number:>3}. {self.result:<8} {self.effect:<50} won {self.won}, " \
-               f"deck {self.deck}"
+        if explained_in() is None:
+            return f"{self.number:>3}. {self.result:<8} {self.effect:<50} won {self.won}, " \
+                   f"deck {self.deck}"
+        return worded_or("", "scores.just-one.step", card=self.number,
+                         result=self.result_text(), effect=self.effect_text(), won=self.won,
+                         deck=self.deck)
+
+
+_EFFECT_KEYS = {
+    "card won": "won",
+    "card discarded": "discarded",
+    "card discarded, and the top card of the deck too": "penalty_deck",
+    "last card failed: a won card is removed": "penalty_won",
+    "last card failed: no won card to remove": "penalty_none",
+}
+"""The catalogue key of each effect `play` writes (scores.yaml, `just-one.effect`)."""
 
 
 @dataclass(frozen=True)
@@ -82,9 +104,10 @@ def play(results: Sequence[str], deck_size: int) -> Outcome:
     steps = []
     for number, result in enumerate(results, 1):
         if deck == 0:
-            raise UsageError(f"the {deck_size} cards ran out after result {number - 1}; "
-                             f"result {number} and the {len(results) - number} after it "
-                             "cannot have been played")
+            raise WordedError(f"the {deck_size} cards ran out after result {number - 1}; "
+                              f"result {number} and the {len(results) - number} after it "
+                              "cannot have been played", "scores.error.ran_out",
+                              deck=deck_size, count=number - 1)
         deck -= 1
         if result == SUCCESS:
             won += 1
@@ -111,10 +134,13 @@ def label_for(score: int, table: Sequence[dict[str, Any]]) -> str | None:
     return None
 
 
-def score_results(items: Iterable[str], table: dict[str, Any]) -> LabelledScore:
-    """`wisegen score just-one` and the web API's Just One tally: results -> labelled score."""
+def score_results(items: Iterable[str], table: dict[str, Any],
+                  worded: dict[str, Any] | None = None) -> LabelledScore:
+    """`wisegen score just-one` and the web API's Just One tally: results -> labelled score
+    (`worded`: the same table in the players' language, for the label they read)."""
     outcome = play(parse_results(items), table["deck_size"])
-    return LabelledScore(outcome, label_for(outcome.score, table["table"]))
+    label_text = label_for(outcome.score, worded["table"]) if worded else None
+    return LabelledScore(outcome, label_for(outcome.score, table["table"]), label_text)
 
 
 @dataclass(frozen=True)
@@ -126,6 +152,8 @@ class LabelledScore:
 
     outcome: Outcome
     label: str | None
+    label_text: str | None = None
+    """The label from the score table in the language of `explaining`, when it has one."""
 
     @property
     def exit_code(self) -> int:
@@ -135,14 +163,31 @@ class LabelledScore:
         outcome = self.outcome
         return {"game": GAME.id, "score": outcome.score, "deck_size": outcome.deck_size,
                 "deck_left": outcome.deck_left, "finished": outcome.finished,
-                "label": self.label, "steps": [s.as_dict() for s in outcome.steps]}
+                "label": self.label, "steps": [s.as_dict() for s in outcome.steps],
+                **self._worded()}
+
+    def _worded(self) -> dict[str, Any]:
+        """Inside `explaining(code)`: the label and the lines as players read them."""
+        if explained_in() is None:
+            return {}
+        return {"label_text": self.label_text or self.label, "lines": self.lines()}
 
     def lines(self) -> list[str]:
         outcome = self.outcome
-        said = f'"{self.label}"' if self.label else "the score table has no label for this score"
+        label = self.label_text or self.label if explained_in() else self.label
+        said = worded_or(f'"{label}"', "scores.quoted", text=label) if label else worded_or(
+            "the score table has no label for this score", "scores.just-one.no_label")
         if outcome.finished:
-            last = f"Score: {outcome.score} (the {outcome.deck_size} cards are used up) — {said}"
+            last = worded_or(f"Score: {outcome.score} (the {outcome.deck_size} cards are used "
+                             f"up) — {said}", "scores.just-one.final", count=outcome.score,
+                             deck=outcome.deck_size, label=said)
         else:
-            last = (f"Score so far: {outcome.score}; {outcome.deck_left} card(s) left in the "
-                    f"deck, so the game goes on. The label for {outcome.score} would be {said}.")
+            last = worded_or(f"Score so far: {outcome.score}; {outcome.deck_left} card(s) left "
+                             f"in the deck, so the game goes on. The label for {outcome.score} "
+                             f"would be {said}.", "scores.just-one.so_far", count=outcome.score,
+                             left=_cards_left(outcome.deck_left), label=said)
         return [*(step.line() for step in outcome.steps), last]
+
+
+def _cards_left(count: int) -> str:
+    return worded_or(f"{count} card(s)", "scores.just-one.cards_left", count=count)

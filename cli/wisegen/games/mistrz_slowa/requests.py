@@ -13,28 +13,61 @@ from typing import Any
 from wisegen.core.limits import MAX_ROLL_CHARS, bounded_text
 from wisegen.errors import UsageError
 from wisegen.games.mistrz_slowa import GAME
-from wisegen.referee.reasons import reason_lines
+from wisegen.referee.reasons import explained_in, reason_lines, worded_or
 
 _FACE_NAMES = {"*": "letter joker", "@": "consonant joker", "+": "vowel joker",
                "~": "ogonek", "?": "reroll"}
+_FACE_KEYS = {"*": "letter_joker", "@": "consonant_joker", "+": "vowel_joker",
+              "~": "ogonek", "?": "reroll"}
+"""The catalogue key naming each special face (scores.yaml, `mistrz-slowa.face`)."""
+
+
+def _face(face: str) -> str:
+    if face not in _FACE_KEYS:
+        return face
+    return worded_or(_FACE_NAMES[face], f"scores.mistrz-slowa.face.{_FACE_KEYS[face]}")
 
 
 def _faces(use: dict[str, Any]) -> str:
-    parts = [f"{_FACE_NAMES.get(f['face'], f['face'])} (#{f['position']})" for f in use["faces"]]
-    text = " + ".join(parts) if parts else "no face"
+    parts = [f"{_face(f['face'])} (#{f['position']})" for f in use["faces"]]
+    text = " + ".join(parts) if parts else worded_or("no face", "scores.mistrz-slowa.no_face")
+    read_as = str(use["read_as"] or "").upper()
     if use["how"] == "interchange":
-        text += f" read as {use['read_as'].upper()}"
+        text += " " + worded_or(f"read as {read_as}", "scores.mistrz-slowa.read_as",
+                                letter=read_as)
     elif use["how"] == "ogonek" and use["faces"] and use["faces"][0]["face"].lower() != use[
             "read_as"]:
-        text += f" (read as {use['read_as'].upper()})"
+        text += " (" + worded_or(f"read as {read_as}", "scores.mistrz-slowa.read_as",
+                                 letter=read_as) + ")"
     return text
 
 
 def _made(answer: dict[str, Any], indent: str = "  ") -> list[str]:
+    from wisegen.games.mistrz_slowa.scoring import worded_explain
+
     out = [f"{indent}{use['letter'].upper()}  {_faces(use)}" for use in answer["assignment"]]
     if answer["breakdown"]:
-        out.append(f"{indent}{answer['breakdown']['explain']}")
+        out.append(f"{indent}{worded_explain(answer['breakdown'])}")
     return out
+
+
+def _worded(answer: dict[str, Any], lines: list[str]) -> dict[str, Any]:
+    """Inside `explaining(code)`, the answer with its lines (and each breakdown's
+    `explain_text`) worded for players; the English contract is left as it is."""
+    if explained_in() is None:
+        return answer
+    from wisegen.games.mistrz_slowa.scoring import worded_explain
+
+    def breakdown(entry: dict[str, Any]) -> dict[str, Any]:
+        parts = entry.get("breakdown")
+        if not isinstance(parts, dict) or "length_points" not in parts:
+            return entry
+        return {**entry, "breakdown": {**parts, "explain_text": worded_explain(parts)}}
+
+    out = dict(breakdown(answer))
+    if isinstance(out.get("best"), list):
+        out["best"] = [breakdown(entry) for entry in out["best"]]
+    return {**out, "lines": lines}
 
 
 @dataclass(frozen=True)
@@ -45,7 +78,10 @@ class _RefereeAnswer:
     exit_code: int = 0
 
     def as_dict(self) -> dict[str, Any]:
-        return self.answer
+        return _worded(self.answer, self.lines())
+
+    def lines(self) -> list[str]:
+        return []
 
 
 class WordAnswer(_RefereeAnswer):
@@ -53,23 +89,28 @@ class WordAnswer(_RefereeAnswer):
 
     def lines(self) -> list[str]:
         answer = self.answer
-        word = answer["word"]
-        if answer["legal"]:
+        word, roll = answer["word"], answer["roll"]
+        if not answer["legal"]:
+            out = [worded_or(f"{word}: not legal", "scores.mistrz-slowa.not_legal", word=word)]
+        elif explained_in() is not None:  # players read no dictionary tags
+            out = [worded_or("", "scores.mistrz-slowa.legal", word=word)]
+        else:
             sgjp = [r for r in answer["evidence"]["sgjp"]["readings"]
                     if r["class"] == "common-noun"]
             sgjp.sort(key=lambda r: ":nom" not in r["tag"] and ".nom" not in r["tag"])
             first = sgjp[0] if sgjp else None
             source = f" (SGJP: {first['lemma']}, {first['tag']})" if first else ""
             out = [f"{word}: legal, a Polish noun{source}"]
-        else:
-            out = [f"{word}: not legal"]
-        if answer["roll"] is not None:
+        if roll is not None:
             if answer["formable"]:
-                points = "" if answer["score"] is None else f", {answer['score']} points"
-                out.append(f"roll {answer['roll']}: formable{points}")
+                points = "" if answer["score"] is None else ", " + worded_or(
+                    f"{answer['score']} points", "scores.points", count=answer["score"])
+                out.append(worded_or(f"roll {roll}: formable{points}",
+                                     "scores.mistrz-slowa.formable", roll=roll, points=points))
                 out += _made(answer)
             elif answer["formable"] is False:
-                out.append(f"roll {answer['roll']}: not formable")
+                out.append(worded_or(f"roll {roll}: not formable",
+                                     "scores.mistrz-slowa.not_formable", roll=roll))
         out += [line for reason in answer["reasons"] for line in reason_lines(reason)]
         return out
 
@@ -79,15 +120,21 @@ class SolveAnswer(_RefereeAnswer):
 
     def lines(self) -> list[str]:
         answer = self.answer
-        out = [f"roll {answer['roll']}  ({answer['words_searched']} nouns searched)"]
+        roll, searched = answer["roll"], answer["words_searched"]
+        out = [worded_or(f"roll {roll}  ({searched} nouns searched)",
+                         "scores.mistrz-slowa.searched", roll=roll, count=searched)]
         if not answer["best"]:
-            out.append(f"no word can be formed: the turn scores {answer['no_word_penalty']}")
+            out.append(worded_or(f"no word can be formed: the turn scores "
+                                 f"{answer['no_word_penalty']}", "scores.mistrz-slowa.none",
+                                 points=answer["no_word_penalty"]))
         for entry in answer["best"]:
-            out.append(f"{entry['word']}  {entry['score']} points")
+            out.append(f"{entry['word']}  " + worded_or(f"{entry['score']} points",
+                                                        "scores.points", count=entry["score"]))
             out += _made(entry, "    ")
         if answer["tied_at_best"] > 1:
-            out.append(f"{answer['tied_at_best']} words share the best score of "
-                       f"{answer['best_score']}")
+            out.append(worded_or(f"{answer['tied_at_best']} words share the best score of "
+                                 f"{answer['best_score']}", "scores.mistrz-slowa.tied",
+                                 count=answer["tied_at_best"], best=answer["best_score"]))
         return out
 
 

@@ -29,6 +29,7 @@ from wisegen.games.mistrz_slowa import GAME
 from wisegen.games.mistrz_slowa.rules import Breakdown, Rules
 from wisegen.games.registry import get_game
 from wisegen.lang.normalise import fold
+from wisegen.referee.reasons import explained_in, worded_or
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,35 @@ class WordScore:
         """`1 for 3 letters + 4 for using the ogonek + 4 for no joker = 9`."""
         return self.breakdown.explain() if self.breakdown else f"{self.penalty} penalty"
 
+    def explain_text(self) -> str:
+        """`explain()` in the language of `explaining` (English outside it)."""
+        if self.breakdown is None:
+            return worded_or(self.explain(), "scores.mistrz-slowa.penalty", points=self.penalty)
+        return worded_explain(self.breakdown.as_dict())
+
     def as_dict(self) -> dict[str, Any]:
-        """The word's part of the `--json` contract (a replay lists one per turn)."""
+        """The word's part of the `--json` contract (a replay lists one per turn); inside
+        `explaining(code)` also `explain_text`, worded for players."""
         parts = self.breakdown.as_dict() if self.breakdown else {}
+        worded = {} if explained_in() is None else {"explain_text": self.explain_text()}
         return {"word": self.word, "points": self.total, **parts, "penalty": self.penalty,
-                "explain": self.explain()}
+                "explain": self.explain(), **worded}
+
+
+def worded_explain(parts: Mapping[str, Any]) -> str:
+    """A breakdown's `explain` (its `as_dict()`) in the language of `explaining`: the
+    referee's check and a replayed turn add up the same parts in the same words."""
+    if explained_in() is None:
+        return str(parts["explain"])
+    said = [worded_or("", "scores.mistrz-slowa.letters", points=parts["length_points"],
+                      count=parts["letters"])]
+    if parts["ogonek_uses"]:
+        said.append(worded_or("", "scores.mistrz-slowa.ogonek", points=parts["ogonek_bonus"],
+                              count=parts["ogonek_uses"]))
+    if parts["no_joker_bonus"]:
+        said.append(worded_or("", "scores.mistrz-slowa.no_joker",
+                              points=parts["no_joker_bonus"]))
+    return " + ".join(said) + f" = {parts['total']}"
 
 
 @dataclass(frozen=True)
@@ -66,10 +91,11 @@ class WordResult:
         return 0
 
     def as_dict(self) -> dict[str, Any]:
-        return {"game": GAME.id, **self.score.as_dict()}
+        worded = {} if explained_in() is None else {"lines": self.lines()}
+        return {"game": GAME.id, **self.score.as_dict(), **worded}
 
     def lines(self) -> list[str]:
-        return [f"{self.score.word}: {self.score.explain()}"]
+        return [f"{self.score.word}: {self.score.explain_text()}"]
 
 
 def no_word(rules: Rules) -> WordScore:
@@ -138,20 +164,32 @@ class Game:
         return {"game": GAME.id, "players": list(self.players), "target": self.target,
                 "turns": [{"player": t.player, **t.score.as_dict(), "player_total": t.total}
                           for t in self.turns],
-                "totals": dict(self.totals), "winner": self.winner}
+                "totals": dict(self.totals), "winner": self.winner,
+                **({} if explained_in() is None else {"lines": self.lines()})}
 
     def lines(self) -> list[str]:
-        out = [f"{number:>3}. {turn.player}: {turn.score.word or 'no word'}: "
-               f"{turn.score.explain()} (total {turn.total})"
+        """English, or inside `explaining(code)` worded for players in that language."""
+        no_word = worded_or("no word", "scores.mistrz-slowa.no_word")
+        out = [worded_or(f"{number:>3}. {turn.player}: {turn.score.word or 'no word'}: "
+                         f"{turn.score.explain()} (total {turn.total})",
+                         "scores.mistrz-slowa.turn", number=number, player=turn.player,
+                         word=turn.score.word or no_word, explain=turn.score.explain_text(),
+                         total=turn.total)
                for number, turn in enumerate(self.turns, 1)]
-        out.append("Totals: " + ", ".join(f"{p} {n}" for p, n in self.totals.items()))
+        totals = ", ".join(f"{p} {n}" for p, n in self.totals.items())
+        out.append(worded_or(f"Totals: {totals}", "scores.mistrz-slowa.totals", totals=totals))
         if self.winner:
-            out.append(f"Winner: {self.winner}, first to {self.target} "
-                       f"({self.totals[self.winner]} points).")
+            out.append(worded_or(f"Winner: {self.winner}, first to {self.target} "
+                                 f"({self.totals[self.winner]} points).",
+                                 "scores.mistrz-slowa.winner", name=self.winner,
+                                 target=self.target, count=self.totals[self.winner]))
         elif self.players:
             leader = max(self.players, key=lambda p: self.totals[p])
-            out.append(f"No winner yet: {leader} leads with {self.totals[leader]} "
-                       f"({self.target - self.totals[leader]} to go to {self.target}).")
+            left = self.target - self.totals[leader]
+            out.append(worded_or(f"No winner yet: {leader} leads with {self.totals[leader]} "
+                                 f"({left} to go to {self.target}).",
+                                 "scores.mistrz-slowa.leader", name=leader,
+                                 points=self.totals[leader], count=left, target=self.target))
         return out
 
 

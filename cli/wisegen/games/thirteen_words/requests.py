@@ -6,11 +6,13 @@ a round typed on a phone and one typed in a shell score the same way.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from wisegen.errors import UsageError
 from wisegen.games.request_values import local_file, mapping, whole, whole_value
 from wisegen.games.thirteen_words import GAME, scoring
+from wisegen.referee.reasons import explained_in
 
 
 def answer_round(request: dict[str, Any]) -> scoring.RoundScore:
@@ -34,7 +36,17 @@ def answer_level(request: dict[str, Any]) -> scoring.Level:
     players, score = whole(request, "players"), whole(request, "score")
     if players is None or score is None:
         raise UsageError('a level request needs "players" and "score": whole numbers')
-    from wisegen.games.content import pack_or_builtin
+    from wisegen.games.content import find_builtin, pack_or_builtin
 
-    table = pack_or_builtin(local_file(request, "pack"), GAME.id, "scoring")
-    return scoring.success_level(table, players, score)
+    pack = local_file(request, "pack")
+    level = scoring.success_level(pack_or_builtin(pack, GAME.id, "scoring"), players, score)
+    lang = explained_in()
+    if lang is None or pack is not None or level.row is None:
+        return level
+    # The label players read comes from the scoring pack in their language, when one exists.
+    worded = find_builtin(GAME.id, "scoring", lang)
+    if worded.language != lang:
+        return level
+    rows = worded.data["rows"]
+    label = rows[level.row - 1].get("label") if level.row <= len(rows) else None
+    return replace(level, label_text=label)

@@ -30,27 +30,16 @@ from wisegen.games.room import (
 )
 from wisegen.games.thirteen_words import GAME
 from wisegen.games.thirteen_words.scoring import BOARD_CARDS, success_level
-from wisegen.lang.messages import say
-from wisegen.lang.normalise import base_language
+from wisegen.lang.messages import Voice
 
 ID = GAME.id
 ROUNDS = BOARD_CARDS - 1
 """The game ends with one card left around the board: eleven rounds."""
 
 
-class _Say:
-    """The game's messages in one phone's language: `t("round", number=3)`."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = base_language(lang or "en")  # fr-CA words as fr
-
-    def __call__(self, key: str, **params: Any) -> str:
-        return say(self.lang, f"{ID}.{key}", **params)
-
-
 def render(state: State, seat: str, lang: str) -> View:
     """`seat`'s view of the room now (see the module's docstring)."""
-    t = _Say(lang)
+    t = Voice(ID, lang)
     chief = state["order"][state["captain"]]
     names = state["names"]
     if state["phase"] == "over":
@@ -72,13 +61,13 @@ def _label(state: State, number: int) -> str:
     return f"{number} · {place['word']}" if place else f"{number} · —"
 
 
-def _board(state: State, t: _Say, mark: int | None = None) -> Block:
+def _board(state: State, t: Voice, mark: int | None = None) -> Block:
     """The twelve places in wheel order (the page numbers them); a taken card is a dash."""
     return card(t("board"), [place["word"] if place else "—" for place in state["board"]],
                 None if mark is None else mark - 1)
 
 
-def _pick(state: State, seat: str, chief: str, t: _Say) -> list[Block | None]:
+def _pick(state: State, seat: str, chief: str, t: Voice) -> list[Block | None]:
     names = state["names"]
     mine = state["picks"].get(seat)
     ask = t("you_captain", word=state["centre"]) if seat == chief else \
@@ -94,7 +83,7 @@ def _pick(state: State, seat: str, chief: str, t: _Say) -> list[Block | None]:
             note(t("waiting", names=", ".join(waiting), count=len(waiting)), "wait")]
 
 
-def _reveal(state: State, seat: str, t: _Say) -> list[Block | None]:
+def _reveal(state: State, seat: str, t: Voice) -> list[Block | None]:
     result = state["result"]
     names = state["names"]
     chief, pick = result["captain"], result["pick"]
@@ -118,7 +107,7 @@ def _reveal(state: State, seat: str, t: _Say) -> list[Block | None]:
             *(_level(state, t) if state["phase"] == "over" else [])]
 
 
-def _totals(state: State, seat: str, t: _Say) -> Block:
+def _totals(state: State, seat: str, t: Voice) -> Block:
     names = state["names"]
     rows: list[list[Any]] = [[names[s], state["stars"][s]] for s in state["order"]]
     rows.append([t("team_total"), sum(state["stars"].values())])
@@ -126,7 +115,7 @@ def _totals(state: State, seat: str, t: _Say) -> Block:
                  state["order"].index(seat) if seat in state["order"] else None)
 
 
-def _level(state: State, t: _Say) -> list[Block | None]:
+def _level(state: State, t: Voice) -> list[Block | None]:
     """The success level of the team's total, from the scoring pack in the phone's
     language (its labels are translated there)."""
     from wisegen.games.content import find_builtin
@@ -146,7 +135,7 @@ def _level(state: State, t: _Say) -> list[Block | None]:
     return [label, note(after, "good")]
 
 
-def _log(state: State, t: _Say) -> Block | None:
+def _log(state: State, t: Voice) -> Block | None:
     if not state["history"]:
         return None
     names = state["names"]

@@ -20,6 +20,7 @@ from wisegen.errors import UsageError
 from wisegen.games.thirteen_words import GAME
 from wisegen.lang.normalise import fold
 from wisegen.packs.model import Pack
+from wisegen.referee.reasons import WordedError, explained_in, worded_or
 
 BOARD_CARDS = 12
 """Setup: 12 cards around the board, numbered 1-12 on the answer wheels."""
@@ -48,21 +49,33 @@ class RoundScore:
     def as_dict(self) -> dict[str, Any]:
         return {"game": GAME.id, "captain": self.captain, "pick": self.pick,
                 "answers": dict(self.answers), "matched": list(self.matched),
-                "stars": dict(self.stars), "total": self.total}
+                "stars": dict(self.stars), "total": self.total, **_worded(self.lines())}
 
     def lines(self) -> list[str]:
+        """English, or inside `explaining(code)` worded for players in that language."""
+        matched = ", ".join(self.matched)
         if self.matched:
-            first = (f"Captain {self.captain} picked card {self.pick}; "
-                     f"{', '.join(self.matched)} picked it too.")
+            first = worded_or(f"Captain {self.captain} picked card {self.pick}; "
+                              f"{matched} picked it too.", "scores.13-words.matched",
+                              captain=self.captain, card=self.pick, names=matched)
         else:
-            first = f"Nobody picked the Captain's card {self.pick}: no one gets a star."
-        return [first, "Stars: " + ", ".join(f"{p} {n}" for p, n in self.stars.items())
-                + f" — {self.total} for the team this round."]
+            first = worded_or(f"Nobody picked the Captain's card {self.pick}: no one gets "
+                              "a star.", "scores.13-words.nobody", card=self.pick)
+        stars = ", ".join(f"{p} {n}" for p, n in self.stars.items())
+        return [first, worded_or(f"Stars: {stars} — {self.total} for the team this round.",
+                                 "scores.13-words.stars", stars=stars, count=self.total)]
+
+
+def _worded(lines: list[str]) -> dict[str, Any]:
+    """Inside `explaining(code)`, the answer's lines as players read them in that language
+    (beside the English fields of the `--json` contract, which never change)."""
+    return {} if explained_in() is None else {"lines": lines}
 
 
 def check_pick(number: int, who: str) -> int:
     if not 1 <= number <= BOARD_CARDS:
-        raise UsageError(f"{who}: {number} is not a card of the board (1-{BOARD_CARDS})")
+        raise WordedError(f"{who}: {number} is not a card of the board (1-{BOARD_CARDS})",
+                          "scores.error.not_a_card", name=who, card=number, count=BOARD_CARDS)
     return number
 
 
@@ -99,6 +112,8 @@ class Level:
     missing_row: int | None = None
     """The first row after the reached one with no value for this column: it leaves the
     answer undetermined unless the score is below what that row must at least ask for."""
+    label_text: str | None = None
+    """The reached row's label from the scoring pack in the language of `explaining`."""
 
     @property
     def exit_code(self) -> int:
@@ -109,46 +124,75 @@ class Level:
         return {"game": GAME.id, "players": self.players, "score": self.score,
                 "determined": self.determined, "row": self.row, "label": self.label,
                 "needed": self.needed, "next_needed": self.next_needed,
-                "missing_row": self.missing_row}
+                "missing_row": self.missing_row, **self._worded()}
+
+    def _worded(self) -> dict[str, Any]:
+        if explained_in() is None:
+            return {}
+        return {"label_text": self.label_text or self.label, "text": self.text(),
+                "lines": self.lines()}
 
     def lines(self) -> list[str]:
         return [self.text()]
 
     def text(self) -> str:
-        """The answer in one sentence, saying which missing value leaves it open."""
-        head = f"{self.players} players, {self.score} points: "
-        missing = (f"the table has no row-{self.missing_row} score for {self.players} players"
-                   if self.missing_row else "")
-        if self.row is None:
+        """The answer in one sentence, saying which missing value leaves it open (English,
+        or inside `explaining(code)` worded in that language)."""
+        players, score, row, missing_row = self.players, self.score, self.row, self.missing_row
+        head = worded_or(f"{players} players, {score} points: ", "scores.13-words.head",
+                         players=_say_count("players", players), points=_say_count("points",
+                                                                                   score))
+        missing = worded_or(f"the table has no row-{missing_row} score for {players} players",
+                            "scores.13-words.missing", row=missing_row, count=players) \
+            if missing_row else ""
+        if row is None:
             if self.determined:
-                return head + (f"below the first row (it needs {self.next_needed}): no "
-                               "success level.")
-            return head + f"{missing}, so it cannot say whether that row was reached."
-        label = f" — {self.label}" if self.label else \
-            "; the table gives no label for this row"
-        reached = f"row {self.row} (it needs {self.needed}){label}"
+                return head + worded_or(f"below the first row (it needs {self.next_needed}): "
+                                        "no success level.", "scores.13-words.below",
+                                        count=self.next_needed)
+            return head + worded_or(f"{missing}, so it cannot say whether that row was "
+                                    "reached.", "scores.13-words.open_first", missing=missing)
+        label_text = self.label_text or self.label if explained_in() else self.label
+        label = f" — {label_text}" if label_text else worded_or(
+            "; the table gives no label for this row", "scores.13-words.no_label")
+        reached = worded_or(f"row {row} (it needs {self.needed})", "scores.13-words.reached",
+                            row=row, count=self.needed) + label
         stop = "" if reached[-1] in ".!?" else "."
         if not self.determined:
-            return head + (f"at least {reached}{stop} But {missing}, so it cannot say whether "
-                           f"row {self.missing_row} was reached.")
+            return head + worded_or(f"at least {reached}{stop} But {missing}, so it cannot say "
+                                    f"whether row {missing_row} was reached.",
+                                    "scores.13-words.at_least", reached=reached + stop,
+                                    missing=missing, row=missing_row)
+        return f"{head}{reached}{stop} {self._after(missing)}"
+
+    def _after(self, missing: str) -> str:
+        """What lies above the reached row: the next row's score, or why there is none."""
         if self.next_needed:
-            after = f"The next row needs {self.next_needed}."
-        elif missing:
-            after = f"Row {self.missing_row} is not reached: {missing}, but it must be above " \
-                    f"{self.needed}."
-        else:
-            after = "It is the table's last row."
-        return f"{head}{reached}{stop} {after}"
+            return worded_or(f"The next row needs {self.next_needed}.", "scores.13-words.next",
+                             count=self.next_needed)
+        if missing:
+            return worded_or(f"Row {self.missing_row} is not reached: {missing}, but it must be "
+                             f"above {self.needed}.", "scores.13-words.not_reached",
+                             row=self.missing_row, missing=missing, count=self.needed)
+        return worded_or("It is the table's last row.", "scores.13-words.last")
+
+
+def _say_count(key: str, count: int) -> str:
+    """`4 players`, `24 points` in the language of `explaining` (with its plural form)."""
+    return worded_or(f"{count} {key}", f"scores.{key}", count=count)
 
 
 def success_level(pack: Pack, players: int, score: int) -> Level:
     """Look up `score` for `players` in a 13 Words scoring pack (see the module doc)."""
     if score < 0:
-        raise UsageError(f"a team score cannot be negative ({score})")
+        raise WordedError(f"a team score cannot be negative ({score})",
+                          "scores.error.negative", score=score)
     columns: list[int] = pack.data["players"]
     if players not in columns:
-        raise UsageError(f"the table has no column for {players} players (it covers "
-                         f"{', '.join(map(str, columns))})")
+        covered = ", ".join(map(str, columns))
+        raise WordedError(f"the table has no column for {players} players (it covers "
+                          f"{covered})", "scores.error.no_column", count=players,
+                          covered=covered)
     column = columns.index(players)
     rows = pack.data["rows"]
     values = [row["min_scores"][column] if column < len(row["min_scores"]) else None

@@ -33,8 +33,7 @@ from wisegen.games.room import (
 )
 from wisegen.games.three_wise_words import SLOTS
 from wisegen.games.three_wise_words.room_rules import CLUES, ID, worded
-from wisegen.lang.messages import say
-from wisegen.lang.normalise import base_language
+from wisegen.lang.messages import Voice, say
 
 FACE_MARKS = {"pink": "●", "yellow": "▲", "blue": "■"}
 """Each die colour's shape, as the kit prints it (the layout's `distinct.bands` marks:
@@ -43,7 +42,7 @@ pink circle, yellow triangle, blue square), so the face reads without colour too
 
 def render(state: State, seat: str, lang: str) -> View:
     """`seat`'s view of the room now (see the module's docstring)."""
-    t = _Say(lang)
+    t = Voice(ID, lang)
     mine = next((i for i, team in enumerate(state["teams"]) if seat in team["seats"]), -1)
     phase = state["phase"]
     if mine < 0 and phase not in ("result", "over"):  # not at the table: no secret at all
@@ -55,16 +54,6 @@ def render(state: State, seat: str, lang: str) -> View:
                 _log(state, t.lang, t))
 
 
-class _Say:
-    """The game's messages in one phone's language: `t("turn", number=3)`."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = base_language(lang or "en")  # fr-CA words as fr
-
-    def __call__(self, key: str, **params: Any) -> str:
-        return say(self.lang, f"{ID}.{key}", **params)
-
-
 def team_name(state: State, index: int, lang: str) -> str:
     return say(lang, f"{ID}.team.{state['teams'][index]['owl']}")
 
@@ -74,7 +63,7 @@ def owl_name(state: State, index: int, lang: str) -> str:
     return say(lang, f"{ID}.owl.{state['teams'][index]['owl']}")
 
 
-def _heading(state: State, t: _Say) -> Block:
+def _heading(state: State, t: Voice) -> Block:
     if state["phase"] == "over":
         names = [t(f"team.{state['teams'][i]['owl']}") for i in state["winners"]]
         return heading(t("won", team=", ".join(names), count=len(names)))
@@ -84,7 +73,7 @@ def _heading(state: State, t: _Say) -> Block:
                    t("roles", writer=names[state["writer"]], seeker=names[state["seeker"]]))
 
 
-def _roll(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
+def _roll(state: State, seat: str, mine: int, t: Voice) -> list[Block | None]:
     if seat == state["writer"]:
         return [note(t("you_write")),
                 buttons(button("roll", t("roll_button"), tone="main"))]
@@ -93,7 +82,7 @@ def _roll(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
     return [note(t("wait_roll", name=state["names"][state["writer"]]), "wait")]
 
 
-def _secret(state: State, t: _Say) -> list[Block | None]:
+def _secret(state: State, t: Voice) -> list[Block | None]:
     """The card, the die and the secret: for everyone but the seeker, until the reveal."""
     face = state["face"]
     words = [state["card"][slot] for slot in SLOTS]
@@ -103,13 +92,13 @@ def _secret(state: State, t: _Say) -> list[Block | None]:
             dice(t("die", colour=t(f"colour.{face}")), [FACE_MARKS[face]]) if face else None]
 
 
-def _words_field(name: str, key: str, t: _Say) -> Field:
+def _words_field(name: str, key: str, t: Voice) -> Field:
     text = t(key)
     return Field(name, "words", text, required=True, count=CLUES,
                  label=labels(text, text, text))
 
 
-def _write(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
+def _write(state: State, seat: str, mine: int, t: Voice) -> list[Block | None]:
     if seat == state["seeker"]:
         return [note(t("you_seek_wait", name=state["names"][state["writer"]]), "wait")]
     blocks = _secret(state, t)
@@ -132,7 +121,7 @@ def _write(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
             note(waiting, "wait") if own else None]
 
 
-def _draft(draft: dict[str, Any], t: _Say) -> Block:
+def _draft(draft: dict[str, Any], t: Voice) -> Block:
     """The referee's rulings on clues it refused: the writer rewrites them."""
     items = [ruling(clue, t("refused_clue") if why else t("valid_clue"), not why,
                     [worded(r, t.lang) for r in why])
@@ -140,7 +129,7 @@ def _draft(draft: dict[str, Any], t: _Say) -> Block:
     return rulings(t("rewrite"), items)
 
 
-def _waiting(state: State, t: _Say) -> str:
+def _waiting(state: State, t: Voice) -> str:
     if state["clues"] is None:
         return t("waiting_writer", name=state["names"][state["writer"]])
     teams = [t(f"team.{team['owl']}") for i, team in enumerate(state["teams"])
@@ -150,7 +139,7 @@ def _waiting(state: State, t: _Say) -> str:
     return t("waiting_teams", teams=", ".join(teams), count=len(teams))
 
 
-def _seek(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
+def _seek(state: State, seat: str, mine: int, t: Voice) -> list[Block | None]:
     clues = card(t("clues_read"), state["clues"])
     if seat == state["seeker"]:
         answer = Field("answer", "word", t("answer_label"), required=True,
@@ -163,7 +152,7 @@ def _seek(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
             note(t("waiting_seeker", name=state["names"][state["seeker"]]), "wait")]
 
 
-def _result(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
+def _result(state: State, seat: str, mine: int, t: Voice) -> list[Block | None]:
     names = state["names"]
     found = state["found"]
     said = state["answer"] or t("no_answer")
@@ -178,7 +167,7 @@ def _result(state: State, seat: str, mine: int, t: _Say) -> list[Block | None]:
             if state["phase"] == "result" else None]
 
 
-def _team_ruling(state: State, line: dict[str, Any], t: _Say) -> dict[str, Any]:
+def _team_ruling(state: State, line: dict[str, Any], t: Voice) -> dict[str, Any]:
     """A team's points this turn with what earned each (scoring.score_turn's evidence)."""
     name = t(f"team.{state['teams'][line['team']]['owl']}")
     active = line["team"] == state["active"]
@@ -198,7 +187,7 @@ def _track(state: State, lang: str) -> Block:
                    "colour": team["colour"]} for i, team in enumerate(state["teams"])])
 
 
-def _teams(state: State, mine: int, t: _Say) -> Block:
+def _teams(state: State, mine: int, t: Voice) -> Block:
     names = state["names"]
     rows = [[t(f"team.{team['owl']}"), ", ".join(names[s] for s in team["seats"]),
              team["found"]] for team in state["teams"]]
@@ -206,7 +195,7 @@ def _teams(state: State, mine: int, t: _Say) -> Block:
                  mine if mine >= 0 else None)
 
 
-def _log(state: State, lang: str, t: _Say) -> Block | None:
+def _log(state: State, lang: str, t: Voice) -> Block | None:
     if not state["history"]:
         return None
     lines = []

@@ -37,7 +37,7 @@ from wisegen.games.thricewise import GAME
 from wisegen.games.thricewise.cards import Card
 from wisegen.games.thricewise.grid import Cell, Grid, Line, cell_text, lines_through, refusals
 from wisegen.lang.normalise import fold
-from wisegen.referee.reasons import Reason, worded_or
+from wisegen.referee.reasons import Reason, explained_in, worded_or
 
 FLUSH, SET, STRAIGHT = "flush", "set", "straight"
 
@@ -60,14 +60,27 @@ class Threesome:
         return {"kind": self.kind, "direction": self.line.direction,
                 "cells": [list(c) for c in self.line.cells],
                 "cards": [c.name for c in self.line.cards], "suits": list(self.suits),
-                "worth": self.worth}
+                "worth": self.worth, **_worded("text", self.line_text())}
 
     def line_text(self) -> str:
-        """`row 1,3 2,3 3,3: the Mountain, the Lunatic, the Forest — flush (Moons): 4`."""
+        """`row 1,3 2,3 3,3: the Mountain, the Lunatic, the Forest — flush (Moons): 4`
+        (inside `explaining(code)`, its words in that language; card names stay)."""
         cells = " ".join(cell_text(c) for c in self.line.cells)
-        kind = f"{self.kind} ({', '.join(self.suits)})" if self.suits else self.kind
-        return f"{self.line.direction} {cells}: {', '.join(c.name for c in self.line.cards)} " \
-               f"— {kind}: {self.worth}"
+        suits = ", ".join(self.suits)
+        kind = worded_or(self.kind, f"scores.thricewise.kind.{self.kind}")
+        kind = f"{kind} ({suits})" if self.suits else kind
+        name = self.line.direction.replace(" ", "_")
+        direction = worded_or(self.line.direction, f"scores.thricewise.direction.{name}")
+        cards = ", ".join(c.name for c in self.line.cards)
+        return worded_or(f"{direction} {cells}: {cards} — {kind}: {self.worth}",
+                         "scores.thricewise.line", direction=direction, cells=cells,
+                         cards=cards, kind=kind, points=self.worth)
+
+
+def _worded(key: str, value: Any) -> dict[str, Any]:
+    """`{key: value}` inside `explaining(code)` (a worded field beside the English ones of
+    the `--json` contract), else nothing."""
+    return {} if explained_in() is None else {key: value}
 
 
 def worth(cards: Sequence[Card]) -> int:
@@ -142,18 +155,24 @@ class Placement:
         return {"game": GAME.id, "card": card_dict(self.card), "cell": list(self.cell),
                 "legal": self.legal, "refusals": [r.as_dict() for r in self.refusals],
                 "grid_before": list(self.extent_before), "grid_after": list(self.extent_after),
-                "threesomes": [t.as_dict() for t in self.threesomes], "score": self.score}
+                "threesomes": [t.as_dict() for t in self.threesomes], "score": self.score,
+                **_worded("lines", self.lines())}
 
     def lines(self) -> list[str]:
-        where = f"{self.card.describe()} at {cell_text(self.cell)}"
+        card, cell = self.card.describe(), cell_text(self.cell)
         if not self.legal:
-            return [f"{where}: illegal",
+            return [worded_or(f"{card} at {cell}: illegal", "scores.thricewise.illegal",
+                              card=card, cell=cell),
                     *(f"  - {worded_or(r.message, r.key, **r.params)}" for r in self.refusals)]
         (w0, h0), (w1, h1) = self.extent_before, self.extent_after
-        return [f"{where}: legal (grid {w0}x{h0} -> {w1}x{h1})",
+        before, after = f"{w0}x{h0}", f"{w1}x{h1}"
+        none = worded_or("no flush, set or straight", "scores.thricewise.none")
+        return [worded_or(f"{card} at {cell}: legal (grid {before} -> {after})",
+                          "scores.thricewise.legal", card=card, cell=cell, before=before,
+                          after=after),
                 *(f"  {t.line_text()}" for t in self.threesomes),
-                *([] if self.threesomes else ["  no flush, set or straight"]),
-                f"Score: {self.score}"]
+                *([] if self.threesomes else [f"  {none}"]),
+                worded_or(f"Score: {self.score}", "scores.thricewise.score", count=self.score)]
 
 
 def score_placement(grid: Grid, card: Card, cell: Cell, *, every_window: bool = False,
@@ -211,21 +230,28 @@ class Trick:
              "with_deferred": [card_dict(c) for c in p.with_deferred]} for p in self.order],
             "deferred": [{"player": p.player, "card": card_dict(p.card),
                           "kept": [card_dict(c) for c in self.held.get(p.player, ())]}
-                         for p in self.deferred]}
+                         for p in self.deferred], **_worded("lines", self.lines())}
 
     def lines(self) -> list[str]:
-        out = ["Placing order:" if self.order else "Nobody places a card this turn."]
+        """English, or inside `explaining(code)` worded for players in that language."""
+        out = [worded_or("Placing order:", "scores.thricewise.order") if self.order else
+               worded_or("Nobody places a card this turn.", "scores.thricewise.no_order")]
         for number, step in enumerate(self.order, 1):
             extra = ""
             if step.with_deferred:
-                extra = (" + deferred " + ", ".join(c.name for c in step.with_deferred)
-                         + " (in any order)")
+                names = ", ".join(c.name for c in step.with_deferred)
+                extra = " " + worded_or(f"+ deferred {names} (in any order)",
+                                        "scores.thricewise.with_deferred", cards=names)
             out.append(f"  {number}. {step.player}: {step.card.describe()}{extra}")
         for play in self.deferred:
-            kept = self.held.get(play.player, ())
-            also = f" (kept with {', '.join(c.name for c in kept)})" if kept else ""
-            out.append(f"  deferred: {play.player}: {play.card.describe()} — rank "
-                       f"{play.card.rank} was played more than once{also}")
+            kept = ", ".join(c.name for c in self.held.get(play.player, ()))
+            also = " " + worded_or(f"(kept with {kept})", "scores.thricewise.kept",
+                                   cards=kept) if kept else ""
+            out.append("  " + worded_or(f"deferred: {play.player}: {play.card.describe()} — "
+                                        f"rank {play.card.rank} was played more than once",
+                                        "scores.thricewise.deferred", name=play.player,
+                                        card=play.card.describe(), rank=play.card.rank)
+                       + also)
         return out
 
 

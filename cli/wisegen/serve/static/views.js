@@ -25,6 +25,11 @@ function el(tag, attrs, ...children) {
 }
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+// A value as players read it: the server words an English value `k` for the page's
+// language as `k_text` beside it (asked for with `explain_in`); the English stays for
+// programs. `text` and `*_text` are never shown as keys of their own.
+const inPageLanguage = (o, k) => (typeof o[`${k}_text`] === "string" ? o[`${k}_text`] : o[k]);
+const isWordedKey = (k) => k === "text" || k === "lines" || k.endsWith("_text");
 const objectList = (v) => Array.isArray(v) && v.length > 0 && v.every(isObject);
 // A result's key as a column or fact name: worded in the page's language when the
 // catalogue has it (page.column.<key>), else as it comes with spaces for underscores.
@@ -78,9 +83,9 @@ function details(result) {
   const parts = [];
   for (const k of ALSO_NEEDED) if (typeof result[k] === "boolean") parts.push(t(`${k}_${result[k] ? "yes" : "no"}`));
   if (typeof result.score === "number") parts.push(t("points", { count: result.score }));
-  const said = Object.values(result).filter((v) => isObject(v) && typeof v.explain === "string")
-    .map((v) => v.explain);
-  return [parts.length ? el("p", {}, parts.join(" · ")) : null, said.map((s) => el("p", {}, s))];
+  const explained = Object.values(result).filter((v) => isObject(v) && typeof v.explain === "string")
+    .map((v) => inPageLanguage(v, "explain"));
+  return [parts.length ? el("p", {}, parts.join(" · ")) : null, explained.map((s) => el("p", {}, s))];
 }
 
 function verdictCard(result, title, small) {
@@ -103,17 +108,21 @@ function formation(entry) {
 }
 
 function table(rows) {
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => !isWordedKey(c));
+  // A row the server worded as a whole (`text`, e.g. why a team scored) ends with it.
+  const why = rows.some((r) => typeof r.text === "string");
   return el("div", { class: "panel scroll" }, el("table", {},
-    el("tr", {}, columns.map((c) => el("th", {}, human(c)))),
-    rows.map((r) => el("tr", {}, columns.map((c) => el("td", {}, brief(r[c])))))));
+    el("tr", {}, columns.map((c) => el("th", {}, human(c))), why ? el("th", {}, t("evidence")) : null),
+    rows.map((r) => el("tr", {}, columns.map((c) => el("td", {}, brief(inPageLanguage(r, c)))),
+      why ? el("td", {}, typeof r.text === "string" ? r.text : "") : null))));
 }
 
 // The result's plain values (and objects of them) that no other view showed.
 function facts(result, shown) {
   const plain = (v) => v !== null && (typeof v !== "object"
     || (isObject(v) && Object.values(v).every((x) => x === null || typeof x !== "object")));
-  const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && plain(v))
+  const rows = Object.entries(result).filter(([k, v]) => !shown.includes(k) && !isWordedKey(k) && plain(v))
+    .map(([k]) => [k, inPageLanguage(result, k)])
     .flatMap(([k, v]) => [el("dt", {}, human(k)),
       el("dd", {}, isObject(v) ? Object.entries(v).map(([a, b]) => `${a}: ${brief(b)}`).join(" · ") : brief(v))]);
   return rows.length ? el("div", { class: "panel" }, el("dl", { class: "facts" }, rows)) : null;
@@ -139,7 +148,8 @@ function resultView(result, title) {
   } else if (total) {
     nodes.push(el("div", { class: "verdict yes small" },
       el("div", { class: "big" }, t("total", { total: result[total] })),
-      typeof result.label === "string" ? el("p", {}, `“${result.label}”`) : null));
+      typeof result.text === "string" ? el("p", {}, result.text)
+        : typeof result.label === "string" ? el("p", {}, `“${inPageLanguage(result, "label")}”`) : null));
   }
   for (const [key, items] of lists) {
     if (judged.some(([, v]) => v === items) || (key === "assignment" && ruling(result))) continue;
