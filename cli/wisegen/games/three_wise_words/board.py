@@ -109,7 +109,9 @@ def die(ctx: PrintContext) -> list[Page]:
     lines = len(wrap(ctx.text("die.how"), "regular", 9, part_w))
     page = plain_page(ctx, ctx.text("title.die", title=TITLE), draw,
                       part=(part_w, height + 22 + 4.6 * (lines - 1)))
-    return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), order, face),))]
+    # The labels are the words printed on the faces, in the kit's language.
+    labels = tuple(ctx.text(f"die.{slot}") for slot in order)
+    return [dataclasses.replace(page, dice=(Die(f"{TITLE} die", tuple(faces), labels, face),))]
 
 
 def track_cells(spaces: int, columns: int, size: float) -> list[tuple[float, float, float]]:

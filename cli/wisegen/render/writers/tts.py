@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -235,8 +236,10 @@ class TtsWriter:
         title = first.deck
         key = f"{kit.game}/{material}"
         if deal is not None and deal.on is not None and len(ordered) > deal.count:
-            self._deal(ordered[:deal.count], key, deal.on, first)
-            ordered = ordered[deal.count:]
+            # Dealt as from a shuffled deck, the same for the same kit (seeded by its key).
+            picked = random.Random(key).sample(range(len(ordered)), deal.count)
+            self._deal([ordered[i] for i in picked], key, deal.on, first)
+            ordered = [ref for i, ref in enumerate(ordered) if i not in set(picked)]
         if len(ordered) == 1:
             state = tts.card(ordered[0], key, tts.transform(), "CardCustom")
         else:
