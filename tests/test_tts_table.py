@@ -87,6 +87,88 @@ def test_every_object_is_a_known_type_with_its_keys_and_a_unique_guid(table):
     assert len(guids) == len(set(guids))
 
 
+# What real saves and TTS's own documentation show, object by object. Sources:
+# [KB] Berserk-Games/Tabletop-Simulator-Knowledge-Base, docs/custom-content/save-file-format.md
+#      (ObjectState, CustomTileState, CounterState, ClockSaveState, TabState, SnapPointState);
+# [API] Berserk-Games/Tabletop-Simulator-API, docs/built-in-object.md (object names Notecard,
+#      Counter, Digital_Clock), docs/custom-game-objects.md (CardCustom type 0 = rounded
+#      rectangle, Custom_Dice type 1 = 6-sided, Custom_Tile type 0-3), docs/behavior/clock.md;
+# [SCED] argonui/SCED (a published mod's save split into files), objects/RulesReference.d99993.json
+#      (Custom_PDF), objects/Fan-MadeAccessories.aa8b38/SecretObjectivesUltimatums.b2077d/
+#      HOWTOUSESECRETOBJ.f3dfc9.json (Notecard), objects/ObjectSourceBag.830bd0/
+#      Custom_Dice.loladie.json (a d6: Type 1, six rotation values), objects/PlayArea.721ba2.json
+#      (AttachedSnapPoints), objects/Tokencache_-1.b644d2.json and 127 other Custom_Tiles
+#      (Thickness 0.01 to 0.5, most 0.1 or 0.2).
+TOGGLES = ("Locked", "Grid", "Snap", "Autoraise", "Sticky", "Tooltip", "GridProjection")  # [KB]
+XYZ = {"x", "y", "z"}
+
+
+def test_objects_are_saved_as_real_saves_save_them(table):
+    game, _language, saved, _report = table
+    for state in everything(saved["ObjectStates"]):
+        name = state["Name"]
+        assert all(isinstance(state.get(k, True), bool) for k in TOGGLES), name  # [KB]
+        assert set(state["ColorDiffuse"]) == {"r", "g", "b"}  # [KB] ColourState
+        assert all(0 <= v <= 1 for v in state["ColorDiffuse"].values())
+        assert isinstance(state.get("GMNotes", ""), str)  # [SCED] every object has GMNotes
+        if name == "Notecard":  # [SCED]: the title is the Nickname, the text the Description
+            assert state["Nickname"] and state["Description"]
+            assert not {"Text", "Body", "Title"} & set(state)
+        if name == "Custom_PDF":  # [SCED] RulesReference
+            pdf = state["CustomPDF"]
+            assert set(pdf) == {"PDFUrl", "PDFPassword", "PDFPage", "PDFPageOffset"}
+            assert pdf["PDFPage"] == 0 and pdf["PDFPageOffset"] == 0 and pdf["PDFPassword"] == ""
+        if name == "Counter":  # [KB] CounterState {value}, lower case
+            assert state["Counter"] == {"value": 0}
+        if name == "Digital_Clock":  # [API] clock.md: setValue(n) = a paused n-second timer
+            assert "Clock" not in state  # ClockState's enum numbers are shown nowhere
+            assert "self.Clock.setValue(60)" in state["LuaScript"]
+        if name == "Custom_Dice":  # [API] + [SCED] loladie: a d6 is Type 1
+            assert state["CustomImage"]["CustomDice"] == {"Type": 1}
+        if name == "Custom_Tile":  # [KB] CustomTileState, [SCED] thicknesses
+            tile = state["CustomImage"]["CustomTile"]
+            assert tile["Type"] in (0, 1, 2, 3) and 0.01 <= tile["Thickness"] <= 0.5
+        if name == "Figurine_Custom":  # [KB] custom-figurine: a front and a back image
+            assert state["CustomImage"]["ImageURL"] and state["CustomImage"]["ImageSecondaryURL"]
+        if name in ("DeckCustom", "CardCustom"):  # [API] type 0: rounded rectangle
+            assert all(d["Type"] == 0 for d in state["CustomDeck"].values())
+        for snap in state.get("AttachedSnapPoints", []):  # [KB] SnapPointState, [SCED] PlayArea
+            assert set(snap["Position"]) == XYZ and set(snap["Rotation"]) == XYZ
+            assert snap["Position"]["y"] == 0.1
+    for tab in saved["TabStates"].values():  # [KB] TabState
+        assert set(tab) == {"title", "body", "color", "visibleColor", "id"}
+        assert set(tab["visibleColor"]) == {"r", "g", "b"}
+    if game == "mistrz-slowa":
+        assert any(s["Name"] == "Digital_Clock" for s in saved["ObjectStates"])
+
+
+def test_dealt_cards_come_from_a_shuffle_the_same_each_time(table, tmp_path):
+    game, language, saved, _report = table
+    if game != "13-words" or language != "en":
+        return
+    deck = next(s for s in saved["ObjectStates"] if s["Name"] == "DeckCustom")
+
+    def dealt_from(objects: list[dict[str, Any]]) -> list[int]:  # lone cards of the deck's sheets
+        return [s["CardID"] for s in objects if s["Name"] == "CardCustom"
+                and set(s["CustomDeck"]) <= set(deck["CustomDeck"])]
+
+    dealt = dealt_from(saved["ObjectStates"])
+    assert len(dealt) == 13 and not set(dealt) & set(deck["DeckIDs"])
+    assert sorted(dealt) != sorted([*dealt, *deck["DeckIDs"]])[:13]  # not the top 13
+    export_report(tmp_path, game, "tts", "--lang", language)
+    again = json.loads((tmp_path / f"{game}.json").read_text(encoding="utf-8"))
+    assert dealt_from(again["ObjectStates"]) == dealt
+
+
+def test_die_faces_are_worded_in_the_kits_language(table):
+    game, language, saved, _report = table
+    if game != "three-wise-words" or language == "en":
+        return
+    die = next(s for s in saved["ObjectStates"] if s["Name"] == "Custom_Dice")
+    assert not {"pink", "yellow", "blue"} & set(die["Description"].lower().replace(",", " ")
+                                                 .split()), die["Description"]
+
+
 def test_card_sheets_match_their_images_within_tts_limits(table):
     _game, _language, saved, _report = table
     for state in everything(saved["ObjectStates"]):

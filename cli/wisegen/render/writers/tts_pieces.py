@@ -93,11 +93,19 @@ def pdf(nickname: str, key: str, place: dict[str, float], url: str,
     return state
 
 
-def clock(nickname: str, key: str, place: dict[str, float], description: str
-          ) -> dict[str, Any]:
-    """TTS's digital clock: its context menu turns it into a countdown timer."""
+def clock(nickname: str, key: str, place: dict[str, float], description: str,
+          seconds: int = 0) -> dict[str, Any]:
+    """TTS's digital clock, set as a paused countdown of `seconds` when the table loads.
+
+    The save keeps a clock's mode in `Clock.ClockState`, an enum whose numbers neither
+    the Knowledge Base nor a public save we found shows; the Lua API does say it:
+    `Clock.setValue(n)` switches the clock to a timer of n seconds and does not start
+    it (Berserk-Games/Tabletop-Simulator-API, docs/behavior/clock.md). So the clock sets
+    itself on load, and a player clicks it to start."""
     state = base("Digital_Clock", nickname, key, place, description, dict(WHITE))
     state.update({"HideWhenFaceDown": False, "Hands": False})
+    if seconds > 0:
+        state["LuaScript"] = f"function onLoad()\n  self.Clock.setValue({int(seconds)})\nend\n"
     return state
 
 

@@ -56,7 +56,7 @@ def piece_slot(piece: Piece, key: str, image: ImageSink, dpi: float,
         state = objects.notecard(piece.name, key, place, piece.text)
         return Slot(state, NOTECARD, "paper", piece.name)
     if piece.kind == "timer":
-        state = objects.clock(piece.name, key, place, piece.description)
+        state = objects.clock(piece.name, key, place, piece.description, piece.seconds)
         return Slot(state, CLOCK, "paper", piece.name)
     if piece.kind == "counter":
         state = objects.counter(piece.name, key, place, piece.description)
