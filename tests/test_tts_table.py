@@ -135,6 +135,9 @@ def test_objects_are_saved_as_real_saves_save_them(table):
         for snap in state.get("AttachedSnapPoints", []):  # [KB] SnapPointState, [SCED] PlayArea
             assert set(snap["Position"]) == XYZ and set(snap["Rotation"]) == XYZ
             assert snap["Position"]["y"] == 0.1
+    assert {"SaveName", "GameMode", "Gravity", "PlayArea", "Date", "Table", "Sky", "Note",
+            "Rules", "XmlUI", "LuaScript", "LuaScriptState", "ObjectStates", "TabStates",
+            "VersionNumber"} <= set(saved)  # [KB] SaveState
     for tab in saved["TabStates"].values():  # [KB] TabState
         assert set(tab) == {"title", "body", "color", "visibleColor", "id"}
         assert set(tab["visibleColor"]) == {"r", "g", "b"}
