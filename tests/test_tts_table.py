@@ -125,6 +125,11 @@ def test_objects_are_saved_as_real_saves_save_them(table):
             assert "self.Clock.setValue(60)" in state["LuaScript"]
         if name == "Custom_Dice":  # [API] + [SCED] loladie: a d6 is Type 1
             assert state["CustomImage"]["CustomDice"] == {"Type": 1}
+            # [SCED] loladie: what each of the six rotations shows, values 1-6 in order
+            assert [tuple(r["Rotation"].values()) for r in state["RotationValues"]] == [
+                (-90, 0, 0), (0, 0, 0), (0, 0, -90), (0, 0, 90), (0, 0, -180), (90, 0, 0)]
+            assert all(f"{n} {r['Value']}" in state["Description"]
+                       for n, r in enumerate(state["RotationValues"], 1))
         if name == "Custom_Tile":  # [KB] CustomTileState, [SCED] thicknesses
             tile = state["CustomImage"]["CustomTile"]
             assert tile["Type"] in (0, 1, 2, 3) and 0.01 <= tile["Thickness"] <= 0.5

@@ -277,7 +277,8 @@ class TtsWriter:
         faces = ", ".join(f"{value} {label}" for value, label in values)
         description = say(self.language, "tabletop.faces", faces=faces)
         self.slots.append(Slot(tts.die(name, f"{material}/{number}", url, tts.transform(),
-                                       description), DIE, "deck", name))
+                                       description, [label for _, label in values]),
+                               DIE, "deck", name))
 
     def _thumbnail(self, kit: Kit) -> Picture:
         """The first card's front (else the first die's first face, else the first page),

@@ -108,14 +108,25 @@ def deck(nickname: str, key: str, cards: list[CardRef], place: dict[str, float],
     return state
 
 
+D6_ROTATIONS = ((-90, 0, 0), (0, 0, 0), (0, 0, -90), (0, 0, 90), (0, 0, -180), (90, 0, 0))
+"""The rotation that shows each value 1-6 of a die on TTS's d6 template on top, as a
+published mod's custom d6 saves them (argonui/SCED, objects/ObjectSourceBag.830bd0/
+Custom_Dice.loladie.json, `RotationValues`)."""
+
+
 def die(nickname: str, key: str, image_url: str, place: dict[str, float],
-        description: str = "") -> dict[str, Any]:
-    """A custom six-sided die painted with `image_url` (TTS's d6 template layout)."""
+        description: str = "", faces: list[str] | None = None) -> dict[str, Any]:
+    """A custom six-sided die painted with `image_url` (TTS's d6 template layout);
+    `faces` (values 1-6 in order) are what TTS says a roll shows, instead of a number."""
     state = base("Custom_Dice", nickname, key, place, description, WHITE)
     state.update({"HideWhenFaceDown": False, "Hands": False, "MaterialIndex": 0,
                   "CustomImage": {"ImageURL": image_url, "ImageSecondaryURL": "",
                                   "ImageScalar": 1.0, "WidthScale": 0.0,
                                   "CustomDice": {"Type": D6}}})
+    if faces is not None and len(faces) == len(D6_ROTATIONS):
+        state["RotationValues"] = [
+            {"Value": plain_text(face), "Rotation": {"x": x, "y": y, "z": z}}
+            for face, (x, y, z) in zip(faces, D6_ROTATIONS, strict=True)]
     return state
 
 
