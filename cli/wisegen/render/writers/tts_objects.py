@@ -6,7 +6,8 @@ sheet (`FaceURL`, `BackURL`, `NumWidth` x `NumHeight` cards), and whose
 `ContainedObjects` are `Card`s, each with `CardID` = deck id x 100 + its place on the
 sheet. A custom die is a `Custom_Dice` whose `CustomImage` names the die image and
 `CustomDice.Type` 1 (a d6). GUIDs are derived from the names, so the same kit gives the
-same file.
+same file. Every key and value range here was checked against a published mod's save
+(argonui/SCED) and TTS's own documentation; tests/test_tts_table.py cites each source.
 
 Nicknames and descriptions pass through `plain_text`: TTS shows them as they are, so a
 bidirectional override would reverse a card's name in its tooltip and a line separator
