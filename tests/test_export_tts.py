@@ -120,8 +120,9 @@ def test_the_die_is_a_custom_d6_in_the_template_layout(three_wise_words):
     out, _ = three_wise_words
     die = saved(out, "three-wise-words")["ObjectStates"][2]
     assert die["CustomImage"]["CustomDice"] == {"Type": 1}
-    assert die["Description"] == ("Faces: 1 pink, 2 yellow, 3 blue, 4 blue, 5 yellow, "
-                                  "6 pink")
+    # The faces as the printed die words them (the kit's text, in the kit's language).
+    assert die["Description"] == ("Faces: 1 PINK, 2 YELLOW, 3 BLUE, 4 BLUE, 5 YELLOW, "
+                                  "6 PINK")
     image = rgb(local(die["CustomImage"]["ImageURL"]))
     assert image.shape[:2] == (1024, 1024)
     layout = load_layout("three-wise-words")

@@ -338,14 +338,27 @@ def rulebook_output(kit: Kit, material: str, path: Path, progress: Progress | No
                   kind="pdf")
 
 
+def _rules(kit: Kit) -> dict[str, Any] | None:
+    """The kit's rules pack for the notebook, or None for a game that ships none (a
+    game of the user's own may have cards and no rules: its table still loads)."""
+    from wisegen.errors import UsageError
+
+    if kit.context is None:
+        return None
+    try:
+        return dict(kit.context.pack("rules").data)
+    except UsageError:
+        return None
+
+
 def saved_json(kit: Kit, objects: list[dict[str, Any]], base_url: str | None) -> bytes:
     """The saved object: every object, and the rules in the table's notebook."""
     language = kit.context.language if kit.context else "en"
     note = say(language, "tabletop.note_hosted", title=kit.title, url=base_url) if base_url \
         else say(language, "tabletop.note_local", title=kit.title)
     tabs = []
-    if kit.context is not None:
-        rules = kit.context.pack("rules").data
+    rules = _rules(kit)
+    if rules is not None:
         tabs.append((str(rules.get("title", kit.title)), rules_text(rules)))
     saved = tts.saved_object(kit.title, objects, note)
     saved["TabStates"] = notebook(tabs)
