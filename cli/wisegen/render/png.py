@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import numpy as np
 
+compressobj: Callable[..., Any]
 try:
-    from isal import isal_zlib as deflater
-    LEVEL = 1
+    from isal.isal_zlib import compressobj
 except ImportError:  # pragma: no cover - isal ships wheels for the usual platforms
-    deflater = zlib  # type: ignore[assignment]
-    LEVEL = 1
+    compressobj = zlib.compressobj
+LEVEL = 1
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 UP = 2
@@ -49,7 +50,7 @@ def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
     filtered[:, 0] = UP
     filtered[0, 1:] = rows[0]
     np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
-    packer = deflater.compressobj(LEVEL, zlib.DEFLATED, 15, 9)
+    packer = compressobj(LEVEL, zlib.DEFLATED, 15, 9)
     data = packer.compress(filtered.data) + packer.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, 2 if channels == 3 else 6, 0, 0,
                          0)  # 8-bit RGB or RGBA
