@@ -66,6 +66,9 @@ def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         if hashes is not None:
             stored = user_cache.write_bytes(f"pictures/{key}/{index}.png", png)
             hashes = [*hashes, hashlib.sha256(png).hexdigest()] if stored else None
+        if hashes is not None and len(hashes) == len(sizes):
+            # Before the last picture is handed out, not after: a caller that takes
+            # exactly as many as it asked for never resumes this generator again (the
+            # shops' writers did so, and no export of theirs was ever found here).
+            user_cache.write_json(f"pictures/{key}.json", hashes)
         yield png
-    if hashes is not None:
-        user_cache.write_json(f"pictures/{key}.json", hashes)
