@@ -26,7 +26,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
               "matches, Mistrz Słowa rolls, scores, history."),
     "print": ("wisegen.commands.print_cmd:app", "Print-and-play PDFs."),
     "export": ("wisegen.commands.export_cmd:export", "Export a game's kit as images: png, "
-               "tts or sheet."),
+               "tts, sheet, silhouette or cricut, or as a print shop's upload."),
     "preflight": ("wisegen.commands.preflight_cmd:preflight", "Check a print file against "
                   "a print service's rules before uploading it."),
     "pack": ("wisegen.commands.pack_cmd:app", "Write and check content packs."),
