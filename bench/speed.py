@@ -17,7 +17,10 @@ Usage: .venv/bin/python bench/speed.py [--runs 5] [--game G ...] [--format F ...
 Each pair is run once untimed (bytecode, disk cache, wisegen's caches in a private
 WISEGEN_CACHE_DIR: pack verdicts, parsed fonts, the cover photo, exported images), then
 alternately (a b, b a, ...) so that a neighbour's load weighs on
-both alike. Wall time is the parent's clock around the child; CPU time (user + system)
+both alike: N times COLD (the exported images' cache, `pictures/`, emptied before every
+run of either command: each export is a first export of that material, the figure the
+goal is about) and N times WARM (the images from the cache: a repeated export).
+Wall time is the parent's clock around the child; CPU time (user + system)
 comes from `os.wait4`: on a shared machine the CPU ratio is the steadier of the two.
 The untimed first run is printed as well: the same command with the user's cache empty.
 """
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -52,13 +56,18 @@ class Timed:
     env: dict[str, str]
     walls: list[float] = field(default_factory=list)
     cpus: list[float] = field(default_factory=list)
+    warm_walls: list[float] = field(default_factory=list)
+    warm_cpus: list[float] = field(default_factory=list)
     failed: str | None = None
     cold: tuple[float, float] | None = None
     """The untimed first run's (wall, CPU): the user's cache still empty."""
 
-    def run(self, keep: bool = True) -> None:
+    def run(self, keep: bool = True, warm: bool = False) -> None:
         if self.failed:
             return
+        if not warm:
+            shutil.rmtree(Path(self.env["WISEGEN_CACHE_DIR"]) / "pictures",
+                          ignore_errors=True)
         start = time.perf_counter()
         with tempfile.TemporaryFile() as err:
             child = subprocess.Popen(self.argv, cwd=ROOT, env=self.env,
@@ -73,40 +82,47 @@ class Timed:
                 return
         cpu = usage.ru_utime + usage.ru_stime
         if keep:
-            self.walls.append(wall)
-            self.cpus.append(cpu)
+            (self.warm_walls if warm else self.walls).append(wall)
+            (self.warm_cpus if warm else self.cpus).append(cpu)
         elif self.cold is None:
             self.cold = (wall, cpu)
 
-    @property
-    def wall(self) -> float:
-        return statistics.median(self.walls)
-
-    @property
-    def cpu(self) -> float:
-        return statistics.median(self.cpus)
-
 
 def alternate(a: Timed, b: Timed, runs: int) -> None:
-    """Warm both, then time them in turn, swapping who goes first each round."""
+    """Warm both, then time them in turn, swapping who goes first each round: `runs`
+    times cold (no exported images cached), then `runs` times warm."""
     a.run(keep=False)
     b.run(keep=False)
-    for i in range(runs):
-        for one in ((a, b) if i % 2 == 0 else (b, a)):
-            one.run()
+    for warm in (False, True):
+        for i in range(runs):
+            for one in ((a, b) if i % 2 == 0 else (b, a)):
+                one.run(warm=warm)
+
+
+def ratio(label: str, ours: tuple[list[float], list[float]],
+          base: tuple[list[float], list[float]], goal: float | None) -> str:
+    """`label: ours s against base s = Rx wall, Rx CPU`, medians; the verdict if `goal`."""
+    wall, cpu = statistics.median(ours[0]), statistics.median(ours[1])
+    base_wall, base_cpu = statistics.median(base[0]), statistics.median(base[1])
+    r = wall / base_wall
+    line = (f"{label}: {wall:.3f} s against {base_wall:.3f} s = {r:.2f}x wall, "
+            f"{cpu / base_cpu:.2f}x CPU ({cpu:.3f} / {base_cpu:.3f} s)")
+    if goal is not None:
+        line += f" (goal <= {goal:g}x, {'ok' if r <= goal else 'MISSED'})"
+    return line
 
 
 def verdict(name: str, ours: Timed, base: Timed, goal: float) -> str:
     if ours.failed or base.failed or not ours.walls or not base.walls:
         return f"  {name}: not applicable ({ours.failed or base.failed})"
-    r = ours.wall / base.wall
-    line = (f"  {name}: {ours.wall:.3f} s against {base.wall:.3f} s = {r:.2f}x wall, "
-            f"{ours.cpu / base.cpu:.2f}x CPU ({ours.cpu:.3f} / {base.cpu:.3f} s) "
-            f"(goal <= {goal:g}x, {'ok' if r <= goal else 'MISSED'})")
+    line = "  " + ratio(f"{name} COLD", (ours.walls, ours.cpus), (base.walls, base.cpus),
+                        goal)
+    if ours.warm_walls and base.warm_walls:
+        line += "\n    " + ratio("warm (images cached)", (ours.warm_walls, ours.warm_cpus),
+                                 (base.warm_walls, base.warm_cpus), None)
     if ours.cold and base.cold:
-        line += (f"\n    first run, empty cache: {ours.cold[0]:.3f} s against "
-                 f"{base.cold[0]:.3f} s = {ours.cold[0] / base.cold[0]:.2f}x wall, "
-                 f"{ours.cold[1] / base.cold[1]:.2f}x CPU")
+        line += "\n    " + ratio("first run, every cache empty", ([ours.cold[0]], [ours.cold[1]]),
+                                 ([base.cold[0]], [base.cold[1]]), None)
     return line
 
 
@@ -146,18 +162,19 @@ def formats(folder: Path, env: dict[str, str], runs: int, games: list[str],
 
 def main() -> None:
     from wisegen.games.registry import all_games
-    from wisegen.render.writers import EXPORT_FORMATS
+    from wisegen.render.writers import export_formats
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", action="append", help="default: every game")
     parser.add_argument("--format", action="append",
-                        help="default: EXPORT_FORMATS less " + ", ".join(OLDER))
+                        help="default: every export format (the shops' too) less "
+                        + ", ".join(OLDER))
     parser.add_argument("--only-floor", action="store_true")
     parser.add_argument("--only-formats", action="store_true")
     args = parser.parse_args()
     games = args.game or sorted(all_games())
-    chosen = args.format or [f for f in EXPORT_FORMATS if f not in OLDER]
+    chosen = args.format or [f for f in export_formats() if f not in OLDER]
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

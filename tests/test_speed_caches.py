@@ -130,3 +130,18 @@ def test_a_damaged_picture_entry_is_drawn_again(cache_dir):
     manifest.unlink()
     assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
     assert calls == [2, 2, 2]
+
+
+def test_pictures_taken_one_by_one_are_kept_without_asking_for_more(cache_dir):
+    """A writer takes exactly as many pictures as it drew (next() per card) and never
+    asks the generator for one more: the entry must be complete all the same, or a shop's
+    export is never found in the cache."""
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    calls: list[int] = []
+    images = cached_pages(pdf, sizes, dpis, None, _pages(calls))
+    first = [next(images) for _ in sizes]  # the generator is left suspended
+    assert len(list((cache_dir / "pictures").glob("*.json"))) == 1
+    images = cached_pages(pdf, sizes, dpis, None, _pages(calls))
+    assert [next(images) for _ in sizes] == first and calls == [2]

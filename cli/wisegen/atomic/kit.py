@@ -2,7 +2,8 @@
 
 `open_kit` hands out a `KitWriter`: files are added one by one as they are made (an
 image export never holds all its images in memory), each written to disk at once into
-a temporary folder beside the kit; when the block ends without an error the folder is
+a temporary folder beside the kit (flushed to disk together at the end, before any is
+renamed); when the block ends without an error the folder is
 swapped in (on Linux one `renameat2(RENAME_EXCHANGE)`), so a kill -9 at any moment
 leaves the whole old kit or the whole new one. An error discards the temporary folder.
 
@@ -37,6 +38,7 @@ from wisegen.atomic.base import (
     refuse_read_only,
     resolve_link,
     stat_or_none,
+    sync_files,
     sync_folder,
     write_new,
 )
@@ -59,6 +61,7 @@ class KitWriter:
         self.kit = _kit_entries(self.folder, self.shown) if self.old else []
         self.keep_others = keep_others
         self.added: list[str] = []
+        self._made: set[Path] = set()
         if self.old and not self.in_place and _is_or_holds(self.folder, Path.cwd()):
             raise UsageError(f"cannot replace {self.shown}: it holds the current folder; "
                              "run from elsewhere or choose another --out")
@@ -76,8 +79,11 @@ class KitWriter:
             raise ValueError(f"{name!r} is added to the kit twice")
         refuse_read_only(self.folder / name)
         with _as_usage(self):
-            (self.tmp / name).parent.mkdir(parents=True, exist_ok=True)
-            write_new(self.tmp / name, data, stat_or_none(self.folder / name))
+            parent = (self.tmp / name).parent
+            if parent not in self._made:
+                parent.mkdir(parents=True, exist_ok=True)
+                self._made.add(parent)
+            write_new(self.tmp / name, data, stat_or_none(self.folder / name), sync=False)
         self.added.append(name)
 
     def commit(self) -> None:
@@ -86,6 +92,7 @@ class KitWriter:
         keep = [n for n in self.kit if n not in added] if self.keep_others else []
         listed = sorted(set(keep) | added)
         with _as_usage(self):
+            sync_files([self.tmp / name for name in self.added])  # before any is renamed
             if self.in_place:
                 self._move_in(listed)
             else:

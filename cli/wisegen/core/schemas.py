@@ -240,3 +240,20 @@ def validate_named(doc: LoadedYaml, name: str, choices: Choices = ((), ())) -> l
                 seen.add(key)
                 problems.append(problem)
     return sorted(problems, key=lambda p: (p.line or 0, p.column or 0, p.path))
+
+
+def validate_remembered(doc: LoadedYaml, name: str) -> list[Problem]:
+    """`validate_named`, skipped for a document found valid before: the same values at the
+    same positions, with the same wisegen (core.cache). A cutter's or shop's profile is
+    read on every export; building jsonschema's validator for it cost a quarter of a
+    second, more than the rest of reading it."""
+    from wisegen.core import cache as user_cache
+
+    entry = f"schema/{user_cache.doc_digest(doc, name)[:40]}.json"
+    verdict = {"fingerprint": user_cache.code_fingerprint(), "valid": True}
+    if user_cache.read_json(entry) == verdict:
+        return []
+    problems = validate_named(doc, name)
+    if not problems:
+        user_cache.write_json(entry, verdict)
+    return problems

