@@ -77,6 +77,32 @@ class Metadata:
     """The program named as Creator and Producer; empty for a file a print shop receives."""
 
 
+def page_boxes(page: Page) -> tuple[Rect, Rect]:
+    """(trim, bleed): the page's own, the bleed grown to hold the trim and kept on the
+    page, nested inside the MediaBox as PDF/X wants them (a page without a trim is
+    trimmed at its edge)."""
+    media = page.media
+    trim = page.trim or media
+    bleed = page.bleed or trim
+    left = max(media.x, min(bleed.x, trim.x))
+    bottom = max(media.y, min(bleed.y, trim.y))
+    right = min(media.x + media.width, max(bleed.x + bleed.width, trim.x + trim.width))
+    top = min(media.y + media.height, max(bleed.y + bleed.height, trim.y + trim.height))
+    return trim, Rect(left, bottom, right - left, top - bottom)
+
+
+def draw_page(canvas: Canvas, page: Page) -> None:
+    """One page onto the canvas: its size, TrimBox, BleedBox and CropBox, its drawing;
+    every PDF writer (plain and PDF/X) places pages this one way."""
+    canvas.setPageSize((pt(page.width), pt(page.height)))
+    trim, bleed = page_boxes(page)
+    canvas.setTrimBox(trim.points())
+    canvas.setBleedBox(bleed.points())
+    canvas.setCropBox(page.media.points())
+    page.draw(canvas)
+    canvas.showPage()
+
+
 def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None = None,
               bookmarks: Sequence[tuple[int, str]] = ()) -> bytes:
     """Render pages in order; TrimBox and BleedBox are set on every page. `bookmarks`
@@ -101,13 +127,7 @@ def build_pdf(pages: Sequence[Page], meta: Metadata, progress: Progress | None =
             key = f"m{index}_{n}"
             canvas.bookmarkPage(key)
             canvas.addOutlineEntry(title, key, level=0)
-        trim = page.trim or page.media
-        bleed = page.bleed or trim
-        canvas.setTrimBox(trim.points())
-        canvas.setBleedBox(bleed.points())
-        canvas.setCropBox(page.media.points())
-        page.draw(canvas)
-        canvas.showPage()
+        draw_page(canvas, page)
         if progress:
             progress(1)
     if marks:

@@ -7,24 +7,10 @@ beside each value for the finding that quotes it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from wisegen.errors import UsageError
-
-POINTS_PER = {"pt": 1.0, "in": 72.0, "mm": 72.0 / 25.4, "cm": 720.0 / 25.4, "px": 0.24}
-_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(pt|in|mm|cm)\s*$")
-
-
-def points(value: Any) -> float:
-    """A service's length ("63mm", "2.5in", "3pt") in points; a bare number is points."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    match = _LENGTH.match(str(value))
-    if not match:
-        raise UsageError(f"not a length with a unit: {value!r}")
-    return float(match.group(1)) * POINTS_PER[match.group(2)]
 
 
 def shown(pt: float) -> str:
@@ -82,32 +68,6 @@ class Rules:
                 return (product,)
         known = ", ".join(p.id for p in self.products)
         raise UsageError(f"{self.name} has no product {product_id!r} (it has: {known})")
-
-
-def _product(data: dict[str, Any]) -> Product:
-    trim = data["trim"]
-    pixels = data.get("pixels")
-    return Product(id=str(data["id"]), name=str(data.get("name", data["id"])),
-                   trim=(points(trim[0]), points(trim[1])),
-                   bleed=points(data.get("bleed", 0)), safe=points(data.get("safe", 0)),
-                   pixels=(int(pixels[0]), int(pixels[1])) if pixels else None)
-
-
-def rules_from_mapping(data: dict[str, Any]) -> Rules:
-    """Rules from a service file's mapping, in the agreed shop format."""
-    delivery = data.get("delivery", {})
-    limits = data.get("limits", {})
-    return Rules(
-        id=str(data["id"]), name=str(data.get("name", data["id"])),
-        kind=str(delivery.get("kind", "pdf")), pdfx=delivery.get("pdfx"),
-        pages=str(delivery.get("pages", "front-back-pairs")),
-        colour=str(delivery.get("colour", "rgb")),
-        max_ink=float(delivery.get("max_ink", 300)), dpi=int(delivery.get("dpi", 300)),
-        image_type=delivery.get("image_type"),
-        min_text=points(limits.get("min_text", "6pt")),
-        min_line=points(limits.get("min_line", "0.25pt")),
-        fonts_embedded=bool(limits.get("fonts_embedded", True)),
-        products=tuple(_product(item) for item in data.get("products", [])))
 
 
 def rules_from_shop(shop: Any) -> Rules:

@@ -33,9 +33,8 @@ from reportlab.pdfbase.pdfdoc import (
 )
 
 from wisegen.render.cmyk import IccProfile, converter
-from wisegen.render.document import Page, Progress
+from wisegen.render.document import Page, Progress, draw_page
 from wisegen.render.fonts import font_name
-from wisegen.render.units import Rect
 from wisegen.render.writers.pdfx_canvas import CmykCanvas
 
 PDFX_VERSION = "PDF/X-1a:2003"
@@ -80,24 +79,10 @@ def _output_intent(document: Any, profile: IccProfile) -> PDFArray:
     })])
 
 
-def _boxes(page: Page) -> tuple[Rect, Rect]:
-    """(trim, bleed): the page's own, the bleed grown to hold the trim and kept on the
-    page, as PDF/X wants them nested inside the MediaBox."""
-    media = page.media
-    trim = page.trim or media
-    bleed = page.bleed or trim
-    left = max(media.x, min(bleed.x, trim.x))
-    bottom = max(media.y, min(bleed.y, trim.y))
-    right = min(media.x + media.width, max(bleed.x + bleed.width, trim.x + trim.width))
-    top = min(media.y + media.height, max(bleed.y + bleed.height, trim.y + trim.height))
-    return trim, Rect(left, bottom, right - left, top - bottom)
-
-
 def build_pdfx(pages: Sequence[Page], *, title: str, profile: IccProfile | None = None,
                subject: str = "", progress: Progress | None = None) -> bytes:
     """The PDF/X-1a:2003 file's bytes (see the module's docstring)."""
     from wisegen.render.cmyk import default_profile
-    from wisegen.render.units import pt
 
     profile = profile or default_profile()
     buffer = io.BytesIO()
@@ -114,13 +99,7 @@ def build_pdfx(pages: Sequence[Page], *, title: str, profile: IccProfile | None 
     catalog.__NoDefault__ = [*PDFCatalog.__NoDefault__, "OutputIntents"]
     catalog.OutputIntents = _output_intent(document, profile)
     for page in pages:
-        canvas.setPageSize((pt(page.width), pt(page.height)))
-        trim, bleed = _boxes(page)
-        canvas.setTrimBox(trim.points())
-        canvas.setBleedBox(bleed.points())
-        canvas.setCropBox(page.media.points())
-        page.draw(canvas)
-        canvas.showPage()
+        draw_page(canvas, page)
         if progress:
             progress(1)
     canvas.save()
