@@ -142,6 +142,12 @@ def test_api_rules_in_the_word_language_the_page_sends(client):
       "explain_in": "fr"}, 422, "cette option n'est pas proposée sur cette page"),
     ({"check": "clue", "game": "just-one", "secret": "verre", "clues": ["vert"],
       "explain_in": "tlh"}, 422, "cannot explain in 'tlh'; choose one of en, fr, pl"),
+    # A field out of its declared range, and one of the wrong type (games/fields.py,
+    # games/request_values.py): worded too.
+    ({"check": "solve", "game": "mistrz-slowa", "roll": "ABCDEFGHIJ", "top": 999,
+      "explain_in": "fr"}, 422, f"«{NBSP}top{NBSP}» doit être entre 1 et 50, pas 999"),
+    ({"check": "solve", "game": "mistrz-slowa", "roll": "ABCDEFGHIJ", "top": "lots",
+      "explain_in": "pl"}, 422, "„top” musi być liczbą całkowitą"),
 ])
 def test_api_errors_are_worded_for_players(client, request_, code, expected):
     response = client.post("/api/check", json=request_)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from wisegen.errors import UsageError
+from wisegen.referee.reasons import WordedError
 
 T = TypeVar("T")
 
@@ -107,15 +107,20 @@ class Field:
         if self.type == "int":
             number, low, high = _as_int(value), self.minimum or 0, self.maximum or 0
             if number is not None and not low <= number <= high:
-                raise UsageError(f"{self.name} must be from {self.minimum} to "
-                                 f"{self.maximum}, not {number}")
+                raise WordedError(f"{self.name} must be from {self.minimum} to "
+                                  f"{self.maximum}, not {number}", "referee.error.field_range",
+                                  field=self.name, minimum=self.minimum,
+                                  maximum=self.maximum, value=number)
         elif self.type in SIZED_TYPES:
             size = _size(value, self.type)
             if self.maximum is None and size > (self.count or 0):
-                raise UsageError(f"{self.name}: give exactly {self.count} ({size:,} given)")
+                raise WordedError(f"{self.name}: give exactly {self.count} ({size:,} given)",
+                                  "referee.error.field_exactly", field=self.name,
+                                  count=self.count, given=size)
             if self.maximum is not None and size > self.maximum:
-                raise UsageError(f"{self.name}: {size:,} items; at most {self.maximum} in "
-                                 "one request")
+                raise WordedError(f"{self.name}: {size:,} items; at most {self.maximum} in "
+                                  "one request", "referee.error.field_items", field=self.name,
+                                  count=size, maximum=self.maximum)
 
     def as_dict(self) -> dict[str, Any]:
         """The declaration as `/api/games` shows it (what the page needs)."""

@@ -12,13 +12,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from wisegen.errors import UsageError
+from wisegen.referee.reasons import WordedError
 
 
 def flag(request: dict[str, Any], name: str, default: bool = False) -> bool:
     value = request.get(name, default)
     if not isinstance(value, bool):
-        raise UsageError(f"\"{name}\" must be true or false")
+        raise WordedError(f"\"{name}\" must be true or false", "referee.error.field_flag",
+                          field=name)
     return value
 
 
@@ -30,7 +31,8 @@ def whole(request: dict[str, Any], name: str, default: int | None = None,
         return None
     value = whole_value(value, name)
     if minimum is not None and value < minimum:
-        raise UsageError(f"\"{name}\" must be at least {minimum}")
+        raise WordedError(f"\"{name}\" must be at least {minimum}",
+                          "referee.error.field_at_least", field=name, minimum=minimum)
     return value
 
 
@@ -40,9 +42,11 @@ def whole_value(value: Any, who: str) -> int:
         try:
             return int(value.strip())
         except ValueError:
-            raise UsageError(f"{who}: {value!r} is not a whole number") from None
+            raise WordedError(f"{who}: {value!r} is not a whole number",
+                              "referee.error.field_whole", field=who) from None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise UsageError(f"\"{who}\" must be a whole number")
+        raise WordedError(f"\"{who}\" must be a whole number", "referee.error.field_whole",
+                          field=who)
     return value
 
 
@@ -51,7 +55,8 @@ def text(request: dict[str, Any], name: str, required: bool = False) -> str | No
     if value is None and not required:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise UsageError(f"a {request.get('check', '')} request needs \"{name}\": text")
+        raise WordedError(f"a {request.get('check', '')} request needs \"{name}\": text",
+                          "referee.error.field_text", field=name)
     return value.strip()
 
 
@@ -59,7 +64,8 @@ def mapping(request: dict[str, Any], name: str, example: str) -> dict[str, Any]:
     """A {name: value} mapping (`pairs`, `teams`); missing is empty."""
     value = request.get(name, {})
     if not isinstance(value, dict):
-        raise UsageError(f"\"{name}\" maps names to values, such as {example}")
+        raise WordedError(f"\"{name}\" maps names to values, such as {example}",
+                          "referee.error.field_pairs", field=name, example=example)
     return value
 
 
@@ -69,5 +75,6 @@ def local_file(request: dict[str, Any], name: str) -> Path | None:
     if value is None:
         return None
     if not isinstance(value, os.PathLike):
-        raise UsageError(f"\"{name}\" is a file on this machine: give it on the command line")
+        raise WordedError(f"\"{name}\" is a file on this machine: give it on the command line",
+                          "referee.error.server_file")
     return Path(value)

@@ -13,6 +13,7 @@ from typing import Any
 from wisegen.core.limits import MAX_ROLL_CHARS, bounded_text
 from wisegen.errors import UsageError
 from wisegen.games.mistrz_slowa import GAME
+from wisegen.games.request_values import whole
 from wisegen.referee.reasons import explained_in, reason_lines, worded_or
 
 _FACE_NAMES = {"*": "letter joker", "@": "consonant joker", "+": "vowel joker",
@@ -188,9 +189,7 @@ def answer_solve(request: dict[str, Any]) -> SolveAnswer:
     """`{"check": "solve", "roll": ..., "top": 1, "any_form": false}`: the best words."""
     from wisegen.games.mistrz_slowa.referee import solve
 
-    top = request.get("top", 1)
-    if isinstance(top, bool) or not isinstance(top, int):
-        raise UsageError("\"top\" must be a whole number")
+    top = whole(request, "top", 1) or 1
     answer, code = solve(_roll(request, True) or "", top=top,
                          any_dice=_flag(request, "any_dice"), any_form=_flag(request, "any_form"))
     return SolveAnswer(answer, code)
@@ -200,10 +199,7 @@ def answer_roll(request: dict[str, Any]) -> RollAnswer:
     """`{"check": "roll", "seed": 7}`: a throw of the ten dice."""
     from wisegen.games.mistrz_slowa.referee import throw
 
-    seed = request.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise UsageError("\"seed\" must be a whole number")
-    return RollAnswer(throw(seed))
+    return RollAnswer(throw(whole(request, "seed")))
 
 
 def answer_score(request: dict[str, Any]) -> Any:
