@@ -20,7 +20,9 @@ def shown(pt: float) -> str:
 
 @dataclass(frozen=True)
 class Product:
-    """One card product: its trim, the bleed each side and the safe margin inside the trim."""
+    """A shop's product (render/shops.py `Product`, in mm) seen in PDF points, the unit
+    every box and content stream the checks read is in: its trim, the bleed each side
+    and the safe margin inside the trim. Made only by `rules_from_shop`."""
 
     id: str
     name: str
