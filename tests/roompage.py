@@ -169,8 +169,11 @@ def _chromium(lang: str = "en") -> Any:
 
 
 def _open(phone, url):
+    # A blank page first, so this is a whole page load: a new hash alone would not reload
+    # the page, and a refresh right after a same-page hash change can be aborted by that
+    # navigation (Chrome: "aborted by navigation") on a busy machine.
+    phone.get("about:blank")
     phone.get(url)
-    phone.refresh()   # a new hash alone would not reload the page
     _until(phone, lambda d: d.execute_script("return document.body.dataset.rooms") == "ready")
 
 

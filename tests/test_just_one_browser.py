@@ -162,8 +162,8 @@ def _text(phone: Any, css: str) -> str:
 
 
 def _open(phone: Any, url: str) -> None:
+    phone.get("about:blank")   # a whole page load (a hash change alone reloads nothing)
     phone.get(url)
-    phone.refresh()
     _until(phone, lambda d: d.execute_script("return document.body.dataset.rooms") == "ready")
 
 

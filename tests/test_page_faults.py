@@ -62,6 +62,7 @@ def _phone(browser: Any, languages: str = "en-US,en") -> None:
 def _open(browser: Any, url: str, where: str, languages: str = "en-US,en") -> None:
     """The page at `where` on a phone with `languages` that picked nothing yet."""
     _phone(browser, languages)
+    browser.get("about:blank")   # never a same-page hash change, which a refresh can abort
     browser.get(f"{url}/#{where}")
     browser.execute_script("localStorage.clear()")
     browser.refresh()

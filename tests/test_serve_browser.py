@@ -79,6 +79,7 @@ def _open(browser, server, where, size=(360, 640), ui=None, word=None):
     the phone's own, which is English in this browser)."""
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
+    browser.get("about:blank")   # never a same-page hash change, which a refresh can abort
     browser.get(f"{server}/#{where}")
     browser.execute_script(
         "for (const [k, v] of [['wisegen-ui', arguments[0]], ['wisegen-word', arguments[1]]])"
