@@ -5,6 +5,7 @@ players must tell apart are checked after conversion through the ICC profile."""
 
 from __future__ import annotations
 
+import io
 import itertools
 import re
 from pathlib import Path
@@ -315,8 +316,6 @@ def test_the_script_that_made_the_profile_names_its_package_and_licence():
 
 def test_the_plain_pdf_of_the_same_pages_breaks_these_rules(pages):
     """The checks above can fail: the RGB file of the same pages is caught by each."""
-    import io
-
     plain = PdfReader(io.BytesIO(build_pdf(pages, Metadata("rgb", "rgb"))))
     operators = {operator for _operands, operator in _operations(plain)}
     assert b"rg" in operators or b"RG" in operators
@@ -326,3 +325,15 @@ def test_the_plain_pdf_of_the_same_pages_breaks_these_rules(pages):
     assert "/DeviceRGB" in names and "/SMask" in names and "/ExtGState" in names
     assert "/OutputIntents" not in plain.trailer["/Root"]
     assert "/GTS_PDFXVersion" not in plain.metadata
+
+
+def test_a_shops_lower_ink_limit_holds_for_colours_and_images(pages):
+    reader = PdfReader(io.BytesIO(build_pdfx(pages[:1], title="t", max_ink=2.4)))
+    inks = [sum(float(v) for v in operands) for operands, operator in _operations(reader)
+            if operator in (b"k", b"K")]
+    assert inks and max(inks) <= 2.4 + 1e-6
+    assert max(inks) > 2.3  # the rich black (240 %) is still there
+    for obj in _objects(reader):
+        if isinstance(obj, StreamObject) and obj.get("/Subtype") == "/Image":
+            pixels = np.frombuffer(obj.get_data(), dtype=np.uint8).reshape(-1, 4)
+            assert pixels.astype(int).sum(axis=1).max() <= 2.4 * 255 + 1
