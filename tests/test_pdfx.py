@@ -5,6 +5,7 @@ players must tell apart are checked after conversion through the ICC profile."""
 
 from __future__ import annotations
 
+import io
 import itertools
 import re
 from pathlib import Path
@@ -160,7 +161,7 @@ def test_only_cmyk_and_nothing_transparent(reader):
     for obj in _objects(reader):
         names |= _names(obj)
     for forbidden in ("/DeviceRGB", "/ICCBased", "/CalRGB", "/Lab", "/SMask", "/Group",
-                      "/Transparency", "/CA", "/ca", "/BM", "/ExtGState", "/Mask",
+                      "/Transparency", "/CA", "/ca", "/BM", "/ExtGState",
                       "/ArtBox", "/JavaScript", "/Encrypt"):
         assert forbidden not in names, forbidden
     operators = {operator for _operands, operator in _operations(reader)}
@@ -175,12 +176,16 @@ def test_images_are_cmyk_and_opaque(reader):
     assert images, "the test card draws an image"
     for image in images:
         assert image["/ColorSpace"] == "/DeviceCMYK"
-        assert "/SMask" not in image and "/Mask" not in image
+        assert "/SMask" not in image
         pixels = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(-1, 4)
         assert pixels.astype(int).sum(axis=1).max() <= 3.0 * 255 + 1  # total ink
-    # The transparent half lies on white paper: no ink there.
-    pixels = np.frombuffer(images[0].get_data(), dtype=np.uint8).reshape(20, 40, 4)
-    assert pixels[:, :20].max() == 0 and pixels[:, 20:].max() > 100
+    # The transparent half is hidden by a colour key (a hard mask), the rest is not.
+    image = images[0]
+    key = [int(v) for v in image["/Mask"]]
+    assert len(key) == 8 and key[0::2] == key[1::2]
+    pixels = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(20, 40, 4)
+    assert (pixels[:, :20] == key[0::2]).all()
+    assert not (pixels[:, 20:] == key[0::2]).all(axis=-1).any()
 
 
 def test_fonts_are_embedded(reader):
@@ -247,7 +252,12 @@ def test_colours_match_the_rgb_file(pages, pdfx):
         assert np.abs(before - after).mean() < 12, index
     image = cmyk[1].render(scale=150 / 72).to_pil()
     image.save(SHOTS / "just-one-cards-pdfx.png")
-    cmyk[0].render(scale=300 / 72).to_pil().save(SHOTS / "test-card-pdfx.png")
+    card = cmyk[0].render(scale=300 / 72).to_pil().convert("RGB")
+    card.save(SHOTS / "test-card-pdfx.png")
+    # Where the image is transparent, the green card shows through (the mask works).
+    hidden = card.getpixel((round(pt(14) * 300 / 72), round(pt(CARD.height - 35) * 300 / 72)))
+    green = card.getpixel((round(pt(3) * 300 / 72), round(pt(CARD.height - 3) * 300 / 72)))
+    assert max(abs(a - b) for a, b in zip(hidden, green, strict=True)) < 8
 
 
 def test_conversion_is_through_the_profile_not_a_formula():
@@ -302,3 +312,28 @@ def test_the_script_that_made_the_profile_names_its_package_and_licence():
     script = (Path(__file__).parents[1] / "scripts" / "build-icc.sh").read_text()
     assert "scribus-data" in script and "ISOcoated_v2_300_bas" in script
     assert re.search(r"zlib", script)
+
+
+def test_the_plain_pdf_of_the_same_pages_breaks_these_rules(pages):
+    """The checks above can fail: the RGB file of the same pages is caught by each."""
+    plain = PdfReader(io.BytesIO(build_pdf(pages, Metadata("rgb", "rgb"))))
+    operators = {operator for _operands, operator in _operations(plain)}
+    assert b"rg" in operators or b"RG" in operators
+    names: set[str] = set()
+    for obj in _objects(plain):
+        names |= _names(obj)
+    assert "/DeviceRGB" in names and "/SMask" in names and "/ExtGState" in names
+    assert "/OutputIntents" not in plain.trailer["/Root"]
+    assert "/GTS_PDFXVersion" not in plain.metadata
+
+
+def test_a_shops_lower_ink_limit_holds_for_colours_and_images(pages):
+    reader = PdfReader(io.BytesIO(build_pdfx(pages[:1], title="t", max_ink=2.4)))
+    inks = [sum(float(v) for v in operands) for operands, operator in _operations(reader)
+            if operator in (b"k", b"K")]
+    assert inks and max(inks) <= 2.4 + 1e-6
+    assert max(inks) > 2.3  # the rich black (240 %) is still there
+    for obj in _objects(reader):
+        if isinstance(obj, StreamObject) and obj.get("/Subtype") == "/Image":
+            pixels = np.frombuffer(obj.get_data(), dtype=np.uint8).reshape(-1, 4)
+            assert pixels.astype(int).sum(axis=1).max() <= 2.4 * 255 + 1

@@ -163,6 +163,24 @@ class Converter:
         assert converted is not None
         return self._limit_image(converted)
 
+    def keyed_image(self, image: Image.Image) -> tuple[Image.Image, tuple[int, ...] | None]:
+        """`image` in CMYK and, when some of it is transparent, the colour key that hides
+        it: PDF/X-1a forbids soft masks but keeps hard ones, so a pixel under half opaque
+        is masked out (what lies beneath shows) and the rest is flattened onto white."""
+        if image.mode not in ("RGBA", "LA", "PA") and "transparency" not in image.info:
+            return self.image(image), None
+        rgba = image.convert("RGBA")
+        hidden = np.asarray(rgba)[..., 3] < 128
+        converted = self.image(rgba)
+        if not hidden.any():
+            return converted, None
+        pixels = np.array(converted)
+        shown = {bytes(p) for p in np.unique(pixels[~hidden].reshape(-1, 4), axis=0)}
+        key = next(bytes((c, m, 0, 0)) for c in range(1, 256) for m in range(256)
+                   if bytes((c, m, 0, 0)) not in shown)
+        pixels[hidden] = tuple(key)
+        return Image.fromarray(pixels, "CMYK"), tuple(key)
+
     def _limit_image(self, image: Image.Image) -> Image.Image:
         pixels = np.asarray(image, dtype=np.float64)
         limit = self.max_ink * 255.0

@@ -9,7 +9,8 @@ needs to know the file is for a print shop:
 - transparency is flattened against the paper: a fill or stroke at opacity a prints as
   that colour's inks times a (what it shows over white), and no ExtGState with an alpha,
   no soft mask, no transparency group is ever written;
-- images are converted through the same profile, their alpha flattened onto white.
+- images are converted through the same profile; a transparent pixel is hidden by a
+  colour-key mask (a hard mask, which PDF/X-1a allows), a half-opaque one flattened.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class CmykCanvas(Canvas):
 
     def __init__(self, *args: Any, converter: Converter, **kwargs: Any) -> None:
         self._cmyk = converter
-        self._images: dict[int, tuple[object, ImageReader]] = {}
+        self._images: dict[int, tuple[object, ImageReader, tuple[int, ...] | None]] = {}
         super().__init__(*args, **kwargs)
         self._enforceColorSpace = self._to_cmyk
 
@@ -133,22 +134,25 @@ class CmykCanvas(Canvas):
 
     def drawImage(self, image: Any, x: float, y: float, width: float | None = None,
                   height: float | None = None, mask: Any = None, **kwargs: Any) -> Any:
-        """The image converted to CMYK (alpha onto white); masks are transparency."""
-        return super().drawImage(self._cmyk_image(image), x, y, width, height, None,
-                                 **kwargs)
+        """The image converted to CMYK; its transparent pixels (alpha under half) hidden
+        by a colour-key mask, the rest flattened onto white (no soft mask)."""
+        reader, key = self._cmyk_image(image)
+        ranges = [value for ink in key for value in (ink, ink)] if key else None
+        return super().drawImage(reader, x, y, width, height, ranges, **kwargs)
 
     def drawInlineImage(self, image: Any, x: float, y: float, width: float | None = None,
                         height: float | None = None, **kwargs: Any) -> Any:
         return self.drawImage(image, x, y, width, height, **kwargs)
 
-    def _cmyk_image(self, image: Any) -> ImageReader:
-        """The CMYK version of an image (converted once per image object)."""
+    def _cmyk_image(self, image: Any) -> tuple[ImageReader, tuple[int, ...] | None]:
+        """The CMYK version of an image and its colour key (once per image object)."""
         known = self._images.get(id(image))
         if known is not None and known[0] is image:
-            return known[1]
-        reader = ImageReader(self._cmyk.image(_pil(image)))
-        self._images[id(image)] = (image, reader)
-        return reader
+            return known[1], known[2]
+        converted, key = self._cmyk.keyed_image(_pil(image))
+        reader = ImageReader(converted)
+        self._images[id(image)] = (image, reader, key)
+        return reader, key
 
 
 def _pil(image: Any) -> Image.Image:
