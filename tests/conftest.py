@@ -126,3 +126,22 @@ def export_report(out: Path, game: str, fmt: str, *args: str) -> dict:
                                       str(out), "--json", *args])
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
+
+
+def assert_area_complete(area: str, lang: str, at_least: int) -> None:
+    """A game's catalogue area (`13-words.`) holds over `at_least` English keys, and
+    `lang` has exactly those keys, each with the same {fields}, and plurals with exactly
+    the forms `lang` picks (Polish: one, few, many, other)."""
+    from wisegen.lang.messages import catalogue, fields
+    from wisegen.lang.registry import find_language
+
+    english = {k: v for k, v in catalogue("en").items() if k.startswith(area)}
+    other = {k: v for k, v in catalogue(lang).items() if k.startswith(area)}
+    assert len(english) > at_least and set(english) == set(other), (lang, area)
+    language = find_language(lang)
+    assert language is not None
+    forms = {language.plural(n) for n in range(200)} | {"other"}
+    for key, template in english.items():
+        assert fields(template) == fields(other[key]), (lang, key)
+        if isinstance(other[key], dict):
+            assert set(other[key]) == forms, (lang, key)

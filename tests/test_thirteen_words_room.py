@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import assert_area_complete
 from wisegen.games.base import load_attribute
 from wisegen.games.content import find_builtin
 from wisegen.games.registry import get_game
@@ -211,22 +212,7 @@ def test_refusals_are_worded_in_every_language():
 
 @pytest.mark.parametrize("lang", ["fr", "pl"])
 def test_the_catalogue_says_everything_in_every_language(lang):
-    """Every key of this game's area in English is in `lang` with the same fields, and
-    plurals have exactly the forms the language picks (Polish: one, few, many, other)."""
-    from wisegen.lang.messages import fields
-    from wisegen.lang.registry import find_language
-
-    area = "13-words."
-    english = {k: v for k, v in catalogue("en").items() if k.startswith(area)}
-    other = {k: v for k, v in catalogue(lang).items() if k.startswith(area)}
-    assert len(english) > 30 and set(english) == set(other)
-    language = find_language(lang)
-    assert language is not None
-    forms = {language.plural(n) for n in range(200)} | {"other"}
-    for key, template in english.items():
-        assert fields(template) == fields(other[key]), key
-        if isinstance(other[key], dict):
-            assert set(other[key]) == forms, key
+    assert_area_complete("13-words.", lang, 30)
 
 
 def test_a_table_that_never_chooses_keeps_a_bounded_state():
