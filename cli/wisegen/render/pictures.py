@@ -10,6 +10,7 @@ PNG encoder (`render/png.py`) runs in threads beside it. The PDF is never writte
 
 from __future__ import annotations
 
+import functools
 import io
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -21,6 +22,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.core.limits import check_pixels
+from wisegen.render.backdrop import Backdrop, Backdrops, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
 from wisegen.render.png import encode_png
@@ -134,6 +136,13 @@ def _draw_placement(canvas: Canvas, placement: Placement) -> None:
 
 def pictures_pdf(pictures: Sequence[Picture]) -> bytes:
     """The pictures as the pages of one PDF (in memory), each page its picture's size."""
+    return pictures_document(pictures)[0]
+
+
+def pictures_document(pictures: Sequence[Picture]) -> tuple[bytes, list[Backdrop | None]]:
+    """`pictures_pdf`, and each page's backdrop (`render/backdrop.py`): the artwork it
+    starts with, which pages that share it rasterise once."""
+    backdrops: list[Backdrop | None] = []
     buffer = io.BytesIO()
     canvas = Canvas(buffer, invariant=1, pageCompression=0,
                     initialFontName=font_name("regular"))
@@ -149,37 +158,30 @@ def pictures_pdf(pictures: Sequence[Picture]) -> bytes:
             _draw_placement(canvas, placement)
         if picture.furniture:
             picture.furniture(canvas)
+        backdrops.append(backdrop_key(canvas._code))  # the page's operators so far
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return buffer.getvalue(), backdrops
 
 
-def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[np.ndarray]:
-    """Page i of `pdf` as an RGB array of exactly sizes[i] = (width, height) pixels."""
-    import ctypes
-
+def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
+              backdrops: Sequence[Backdrop | None] = ()) -> Iterator[np.ndarray]:
+    """Page i of `pdf` as an RGB array of exactly sizes[i] = (width, height) pixels;
+    pages with the same `backdrops[i]` (from `pictures_document`) rasterise it once."""
     import numpy as np
     import pypdfium2 as pdfium
-    import pypdfium2.raw as pdfium_c
 
     document = pdfium.PdfDocument(pdf)
+    shared = Backdrops()
     try:
         if len(document) != len(sizes):
             raise ValueError(f"{len(document)} pages for {len(sizes)} sizes")
         for index, (width, height) in enumerate(sizes):
-            page = document[index]
-            # pdfium draws straight into a white numpy array: no fill, no copy.
+            # pdfium draws straight into a white numpy array, mapping the page onto the
+            # whole bitmap: exactly the pixels asked for, no copy.
             rgb = np.full((height, width, 3), 255, dtype=np.uint8)
-            buffer = (ctypes.c_ubyte * rgb.size).from_buffer(rgb.data)
-            bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
-                                                 rev_byteorder=True, buffer=buffer,
-                                                 stride=width * 3)
-            # The page is mapped onto the whole bitmap: exactly the pixels asked for.
-            pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0,
-                                           pdfium_c.FPDF_REVERSE_BYTE_ORDER)
-            bitmap.close()
-            page.close()
-            del buffer
+            shared.draw(document, index, backdrops[index] if index < len(backdrops) else None,
+                        rgb)
             yield rgb
     finally:
         document.close()
@@ -192,7 +194,8 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None = None) -> Iterator[bytes]:
+                 progress: Progress | None = None, backdrops: Sequence[Backdrop | None] = ()
+                 ) -> Iterator[bytes]:
     """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
     caller that writes each to disk holds only the few in flight."""
     pending: deque[tuple[Future[bytes], int]] = deque()
@@ -205,7 +208,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        for rgb, dpi in zip(rasterise(pdf, sizes), dpis, strict=True):
+        for rgb, dpi in zip(rasterise(pdf, sizes, backdrops), dpis, strict=True):
             pending.append((pool.submit(encode_png, rgb, dpi), rgb.nbytes))
             del rgb
             while pending and (len(pending) >= IN_FLIGHT
@@ -234,5 +237,7 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
                  "choose fewer materials with --only")
     from wisegen.render.picture_cache import cached_pages
 
-    return cached_pages(pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
-                        [p.dpi for p in pictures], progress, stream_pages)
+    pdf, backdrops = pictures_document(pictures)
+    return cached_pages(pdf, [(p.width, p.height) for p in pictures],
+                        [p.dpi for p in pictures], progress,
+                        functools.partial(stream_pages, backdrops=backdrops))

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from wisegen.render.backdrop import render
 from wisegen.render.png import encode_png
 from wisegen.render.units import pt
 
@@ -59,24 +60,11 @@ def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
 
 
 def _draw_into(page: Any, sheet: np.ndarray, x: int, width: int, height: int) -> None:
-    """`page` drawn as `width` x `height` white-backed pixels at (x, GAP) of `sheet`, with
-    the flags pdfium's own `render` uses (annotations drawn), in RGB byte order."""
-    import ctypes
-
-    import pypdfium2 as pdfium
-    import pypdfium2.raw as pdfium_c
-
-    sheet[GAP:GAP + height, x:x + width] = 255
-    stride = sheet.shape[1] * 3
-    start = GAP * stride + x * 3
-    # pdfium wants `height` whole rows; the grey margin below the pages holds the last.
-    buffer = (ctypes.c_ubyte * (height * stride)).from_buffer(sheet.data, start)
-    bitmap = pdfium.PdfBitmap.new_native(width, height, pdfium_c.FPDFBitmap_BGR,
-                                         rev_byteorder=True, buffer=buffer, stride=stride)
+    """`page` drawn as `width` x `height` white-backed pixels at (x, GAP) of `sheet`, its
+    annotations too, as pdfium's own viewer draws a page."""
+    window = sheet[GAP:GAP + height, x:x + width]
+    window[...] = 255
     try:
-        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0,
-                                       pdfium_c.FPDF_ANNOT | pdfium_c.FPDF_REVERSE_BYTE_ORDER)
+        render(page, window, annotations=True)
     finally:
-        bitmap.close()
         page.close()
-        del buffer

@@ -27,10 +27,18 @@ import numpy as np
 
 from wisegen.core.limits import check_pixels
 from wisegen.errors import UsageError
+from wisegen.render.backdrop import Backdrops
 from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
-from wisegen.render.pictures import Picture, Placement, pictures_pdf, px, rasterise, to_mm
-from wisegen.render.pieces import Card
+from wisegen.render.pictures import (
+    Picture,
+    Placement,
+    centred,
+    pictures_document,
+    px,
+    to_mm,
+)
+from wisegen.render.pieces import Card, Drawer
 from wisegen.render.png import encode_png
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
@@ -78,11 +86,6 @@ def alpha_mask(shape: tuple[int, int], cells: list[Rect], corner: float, dpi: fl
                 outside = (xs[None, :] - cx) ** 2 + (ys[:, None] - cy) ** 2 > r * r + 1e-12
                 mask[rows, cols][outside] = 0
     return mask
-
-
-def encode_rgba(rgb: np.ndarray, alpha: np.ndarray, dpi: int) -> bytes:
-    """The card pixels with their transparency, as PNG tagged with `dpi`."""
-    return encode_png(np.dstack([rgb, alpha]), dpi)
 
 
 _Image = tuple[str, str, list[Card], bool, tuple[int, int]]
@@ -142,25 +145,36 @@ class CricutWriter:
         check_pixels(sizes, self.cutter.dpi, "choose fewer materials with --only")
 
     def _picture(self, cards: list[Card], backs: bool, cols: int) -> tuple[Picture, list[Rect]]:
-        """The image: cards left to right, top to bottom, `gap` apart, at trim."""
-        dpi, gap = self.cutter.dpi, self.cutter.gap
-        w, h = cards[0].width, cards[0].height
+        """The image: cards left to right, top to bottom, `gap` apart, at trim. Each card's
+        cell starts on a whole pixel and spans whole pixels (its trim rounded to the
+        nearest, the card centred in it), so that a card's face, rasterised once, is set
+        into the image as it is."""
+        dpi = self.cutter.dpi
+        w, h, gap = px(cards[0].width, dpi), px(cards[0].height, dpi), px(self.cutter.gap, dpi)
         used_cols, rows = min(cols, len(cards)), math.ceil(len(cards) / cols)
-        size = (px(used_cols * w + (used_cols - 1) * gap, dpi),
-                px(rows * h + (rows - 1) * gap, dpi))
-        height_mm = to_mm(size[1], dpi)
+        size = (used_cols * w + (used_cols - 1) * gap, rows * h + (rows - 1) * gap)
         cells, placements = [], []
         for index, card in enumerate(cards):
             col, row = index % cols, index // cols
-            cell = Rect(col * (w + gap), height_mm - (row + 1) * h - row * gap, w, h)
-            draw = card.back if backs and card.back else card.front
+            cell = Rect(to_mm(col * (w + gap), dpi), to_mm(size[1] - row * (h + gap) - h, dpi),
+                        to_mm(w, dpi), to_mm(h, dpi))
             cells.append(cell)
-            placements.append(Placement(draw, cell, cell))
+            placements.append(centred(card.back if backs and card.back else card.front,
+                                      card.width, card.height, cell))
         return Picture(size[0], size[1], dpi, tuple(placements)), cells
 
-    def _encode(self, rgb: np.ndarray, cells: list[Rect], dpi: float) -> bytes:
-        return encode_rgba(rgb, alpha_mask(rgb.shape[:2], cells, self.corner, dpi),
-                           self.cutter.dpi)
+    def _draw(self, faces: _Faces, picture: Picture, cells: list[Rect]) -> np.ndarray:
+        """The image's RGBA pixels: each card's face set in at its cell, opaque inside
+        its rounded trim; white and transparent around."""
+        image = np.full((picture.height, picture.width, 4), 255, dtype=np.uint8)
+        for placement in picture.placements:
+            cell = placement.clip
+            left, width = px(cell.x, picture.dpi), px(cell.width, picture.dpi)
+            top, height = picture.height - px(cell.top, picture.dpi), px(cell.height,
+                                                                         picture.dpi)
+            faces.draw(placement.draw, image[top:top + height, left:left + width])
+        image[:, :, 3] = alpha_mask(image.shape[:2], cells, self.corner, picture.dpi)
+        return image
 
     def _output(self, folder: Path, images: list[_Image], made: list[tuple[Picture, list[Rect]]],
                 pending: deque[Future[bytes]], entries: list[dict[str, Any]],
@@ -186,16 +200,14 @@ class CricutWriter:
         folder = default_folder(kit.game, out, self.format)
         images = self._images(kit)
         made = [self._picture(cards, backs, shape[0]) for _, _, cards, backs, shape in images]
-        pictures = [picture for picture, _ in made]
         entries: list[dict[str, Any]] = []
-        pdf = pictures_pdf(pictures)
-        arrays = rasterise(pdf, [(p.width, p.height) for p in pictures])
-        # Encoding (zlib, which releases the GIL) runs on the second core while pdfium
+        # Encoding (the deflater releases the GIL) runs on the second core while pdfium
         # draws the next image; at most two wait, so memory stays bounded.
-        with ThreadPoolExecutor(2) as pool:
+        with _Faces(made, self.cutter.dpi) as faces, ThreadPoolExecutor(2) as pool:
             pending: deque[Future[bytes]] = deque()
-            for (picture, cells), rgb in zip(made, arrays, strict=True):
-                pending.append(pool.submit(self._encode, rgb, cells, picture.dpi))
+            for picture, cells in made:
+                pending.append(pool.submit(encode_png, self._draw(faces, picture, cells),
+                                           self.cutter.dpi))
                 while len(pending) > 2:
                     yield self._output(folder, images, made, pending, entries, progress)
             while pending:
@@ -209,3 +221,39 @@ class CricutWriter:
                       f"{self.cutter.max_image[0] / 25.4:g} × "
                       f"{self.cutter.max_image[1] / 25.4:g} in, {self.cutter.dpi} dpi; "
                       "upload each as a Print Then Cut image"] if self.cutter.max_image else []
+
+
+class _Faces:
+    """Every card face the images show, each once, as the pages of one PDF (with their
+    backdrops, `render/backdrop.py`), drawn into an image's window on demand."""
+
+    def __init__(self, made: list[tuple[Picture, list[Rect]]], dpi: float) -> None:
+        self._pages: dict[int, int] = {}
+        pictures: list[Picture] = []
+        for picture, _ in made:
+            for placement in picture.placements:
+                if id(placement.draw) in self._pages:
+                    continue
+                self._pages[id(placement.draw)] = len(pictures)
+                cell, trim = placement.clip, placement.trim
+                face = Placement(placement.draw, Rect(trim.x - cell.x, trim.y - cell.y,
+                                                      trim.width, trim.height),
+                                 Rect(0, 0, cell.width, cell.height))
+                pictures.append(Picture(px(cell.width, dpi), px(cell.height, dpi), dpi,
+                                        (face,)))
+        self._pdf, self._backdrops = pictures_document(pictures)
+        self._shared = Backdrops()
+
+    def __enter__(self) -> _Faces:
+        import pypdfium2 as pdfium
+
+        self._document = pdfium.PdfDocument(self._pdf)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._document.close()
+
+    def draw(self, draw: Drawer, window: np.ndarray) -> None:
+        """The face `draw` draws, into `window` (opaque white, its pixel size)."""
+        page = self._pages[id(draw)]
+        self._shared.draw(self._document, page, self._backdrops[page], window)

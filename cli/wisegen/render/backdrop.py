@@ -1,0 +1,179 @@
+"""A deck's shared artwork rasterised once: the backdrop under every card's own words.
+
+A card face is mostly artwork every card of its deck shares (the frame, the bands, the
+numerals), placed as one form XObject (`render/forms.py`), with the card's words drawn
+over it. pdfium spends four fifths of a Just One card's time on that artwork, 110 times
+over. So when a picture's page starts by placing a form, before anything else is painted,
+its *backdrop* is that form under that graphics state: `backdrop_key` names it from the
+page's own content (the operators up to the form, and the form's name, which
+`render/forms.py` makes unique to its drawing). Pages with the same key and pixel size
+share one raster of the backdrop (`Backdrops`); each page then copies it and pdfium draws
+only the page's other objects on top, which gives the same pixels as drawing the whole
+page (a test holds every game's deck to that, pixel for pixel).
+
+The check is conservative: anything but path building, clipping, colour and transform
+operators before the form (any text, image, shading or painted path) means no backdrop,
+and the page is drawn whole as before.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
+
+_STATE_OPERATORS = frozenset((
+    "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs", "CS", "cs", "SC", "SCN", "sc",
+    "scn", "G", "g", "RG", "rg", "K", "k", "m", "l", "c", "v", "y", "h", "re", "W", "W*",
+    "n"))
+"""Operators that paint nothing (graphics state, path construction, clipping)."""
+_PATH_PAINTING = frozenset(("f", "F", "f*", "S", "s", "B", "B*", "b", "b*"))
+"""Operators that paint the path just built: each makes one path object in pdfium."""
+_FORM_PREFIX = "/FormXob."
+KEPT_BYTES = 64 * 1024 * 1024
+"""Backdrop rasters kept at most at once (a poker card at 300 dpi is 2.8 MB)."""
+
+
+@dataclass(frozen=True)
+class Backdrop:
+    """A page's content up to its first form, and the page objects pdfium makes of it:
+    the paths painted before the form, then the form."""
+
+    content: str
+    objects: int
+
+
+def _operand(token: str) -> bool:
+    """A number, a name or an array bracket (strings and dictionaries only come with
+    text or inline images, which end a backdrop's content)."""
+    if token in ("[", "]") or token.startswith("/"):
+        return True
+    try:
+        float(token)
+    except ValueError:
+        return False
+    return True
+
+
+def backdrop_key(code: Sequence[str]) -> Backdrop | None:
+    """The backdrop of a page whose content operators are `code` (ReportLab's list for
+    the page being drawn), or None when text, an image or a shading comes before the
+    page's first form, or it has none."""
+    tokens = "\n".join(code).replace("[", " [ ").replace("]", " ] ").split()
+    paths = 0
+    for index, token in enumerate(tokens):
+        if token == "Do":
+            name = tokens[index - 1] if index else ""
+            if not name.startswith(_FORM_PREFIX):
+                return None
+            return Backdrop(" ".join(tokens[:index + 1]), paths + 1)
+        if token in _PATH_PAINTING:
+            paths += 1
+        elif token not in _STATE_OPERATORS and not _operand(token):
+            return None
+    return None
+
+
+class Backdrops:
+    """Backdrop rasters by backdrop and bitmap shape, the least recently used dropped
+    first when they pass `KEPT_BYTES`."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[Backdrop, tuple[int, ...]], np.ndarray] = \
+            OrderedDict()
+
+    def draw(self, document: Any, index: int, backdrop: Backdrop | None,
+             target: np.ndarray) -> None:
+        """Page `index` of `document` into `target` (opaque white, height x width x 3
+        or 4, `render`): its backdrop copied in, then the page's other objects drawn on
+        top. A page without a backdrop, or whose objects are not those `backdrop` names
+        (paths, then a form), is drawn whole."""
+        import numpy as np
+
+        page = document[index]
+        try:
+            if backdrop is None or not _starts_with(page, backdrop):
+                render(page, target)
+                return
+            store = (backdrop, target.shape)
+            pixels = self._kept.get(store)
+            if pixels is None:
+                pixels = self._rasterise(document, index, backdrop, target.shape)
+                self._keep(store, pixels)
+            self._kept.move_to_end(store)
+            np.copyto(target, pixels)
+            _remove(page, range(backdrop.objects))
+            render(page, target)
+        finally:
+            page.close()
+
+    def _keep(self, store: tuple[Backdrop, tuple[int, ...]], pixels: np.ndarray) -> None:
+        self._kept[store] = pixels
+        while sum(kept.nbytes for kept in self._kept.values()) > KEPT_BYTES and len(
+                self._kept) > 1:
+            self._kept.popitem(last=False)
+
+    @staticmethod
+    def _rasterise(document: Any, index: int, backdrop: Backdrop, shape: tuple[int, ...]
+                   ) -> np.ndarray:
+        """Page `index`'s backdrop objects alone, on opaque white."""
+        import numpy as np
+        import pypdfium2.raw as pdfium_c
+
+        page = document[index]
+        try:
+            _remove(page, range(backdrop.objects, pdfium_c.FPDFPage_CountObjects(page)))
+            pixels = np.full(shape, 255, dtype=np.uint8)
+            render(page, pixels)
+        finally:
+            page.close()
+        return pixels
+
+
+def _starts_with(page: Any, backdrop: Backdrop) -> bool:
+    """Whether `page`'s first objects are the backdrop's: its paths, then its form."""
+    import pypdfium2.raw as pdfium_c
+
+    if pdfium_c.FPDFPage_CountObjects(page) < backdrop.objects:
+        return False
+    kinds = [pdfium_c.FPDFPageObj_GetType(pdfium_c.FPDFPage_GetObject(page, position))
+             for position in range(backdrop.objects)]
+    return kinds == [pdfium_c.FPDF_PAGEOBJ_PATH] * (backdrop.objects - 1) + [
+        pdfium_c.FPDF_PAGEOBJ_FORM]
+
+
+def _remove(page: Any, positions: range) -> None:
+    """Take the objects at `positions` off `page` and free them (pdfium hands their
+    ownership back)."""
+    import pypdfium2.raw as pdfium_c
+
+    taken = [pdfium_c.FPDFPage_GetObject(page, position) for position in positions]
+    for page_object in taken:
+        if pdfium_c.FPDFPage_RemoveObject(page, page_object):
+            pdfium_c.FPDFPageObj_Destroy(page_object)
+
+
+def render(page: Any, pixels: np.ndarray, annotations: bool = False) -> None:
+    """`page` drawn over what `pixels` holds (height x width x 3 for RGB, 4 for RGBA),
+    mapped onto all of it. `pixels` may be a window of a larger image (a card's place on
+    a sheet): pdfium writes through its row stride, so nothing is copied."""
+    import pypdfium2.raw as pdfium_c
+
+    height, width, channels = pixels.shape
+    if pixels.strides[1:] != (channels, 1) or channels not in (3, 4):
+        raise ValueError(f"not a bitmap pdfium can draw into: {pixels.shape} "
+                         f"{pixels.strides}")
+    kind = pdfium_c.FPDFBitmap_BGR if channels == 3 else pdfium_c.FPDFBitmap_BGRA
+    bitmap = pdfium_c.FPDFBitmap_CreateEx(width, height, kind,
+                                          ctypes.c_void_p(pixels.ctypes.data),
+                                          pixels.strides[0])
+    flags = pdfium_c.FPDF_REVERSE_BYTE_ORDER | (pdfium_c.FPDF_ANNOT if annotations else 0)
+    try:
+        pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, flags)
+    finally:
+        pdfium_c.FPDFBitmap_Destroy(bitmap)

@@ -1,0 +1,83 @@
+"""A deck's shared artwork rasterised once (render/backdrop.py): the same pixels as
+drawing every page whole, for every game's cards, and actually shared where a deck's
+cards start with the same artwork (the speed goal of issue 31 leans on it)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from wisegen.games.registry import all_games, get_game
+from wisegen.render.backdrop import backdrop_key
+from wisegen.render.pictures import face_picture, pictures_document, rasterise
+from wisegen.usecases.printing import PrintRequest, build_kit
+
+DPI = 150
+"""Enough pixels for anti-aliased edges to show any difference, at half the time."""
+
+
+def _faces(game_id: str) -> list:
+    """Every distinct card face of the game's kit (fronts and backs), one picture each,
+    as the image exports lay them out."""
+    kit, _ctx = build_kit(PrintRequest(get_game(game_id)))
+    pictures, seen = [], set()
+    for material in kit.materials:
+        for card in kit.cards(material):
+            for draw in (card.front, card.back):
+                if draw is None or id(draw) in seen:
+                    continue
+                seen.add(id(draw))
+                pictures.append(face_picture(draw, card.width, card.height, card.bleed, DPI))
+    return pictures
+
+
+@pytest.mark.parametrize("game_id", sorted(all_games()))
+def test_backdrops_give_the_pixels_of_the_whole_page(game_id):
+    pictures = _faces(game_id)
+    if not pictures:
+        pytest.skip(f"{game_id} has no cards")
+    pdf, backdrops = pictures_document(pictures)
+    sizes = [(p.width, p.height) for p in pictures]
+    whole = rasterise(pdf, sizes)
+    shared = rasterise(pdf, sizes, backdrops)
+    for index, (a, b) in enumerate(zip(whole, shared, strict=True)):
+        assert np.array_equal(a, b), f"face {index} ({backdrops[index]!r:.80})"
+
+
+def test_a_deck_shares_its_backdrop():
+    """Just One's 110 fronts start with one frame: one backdrop for all of them."""
+    _pdf, backdrops = pictures_document(_faces("just-one"))
+    keys = [key for key in backdrops if key is not None]
+    assert len(keys) >= 110
+    assert max(keys.count(key) for key in set(keys)) >= 110
+
+
+def test_13_words_shares_the_frame_under_its_white_ground():
+    """Its cards fill their ground white before placing the frame: still one backdrop."""
+    _pdf, backdrops = pictures_document(_faces("13-words"))
+    keys = [key for key in backdrops if key is not None]
+    assert keys and max(keys.count(key) for key in set(keys)) >= 100
+    assert {key.objects for key in keys} == {2}
+
+
+@pytest.mark.parametrize("code", [
+    ["BT /F1 12 Tf 1 0 0 1 5 5 Tm (x) Tj ET", "/FormXob.A Do"],  # text first
+    ["q", "/Im0 Do"],  # an image, not a form
+    ["q", "0 0 10 10 re W n", "1 0 0 1 2 2 cm"],  # no form at all
+    ["q", "0 0 5 5 re", "/Sh0 sh", "/FormXob.A Do"],  # a shading first
+    ["BI /W 1 /H 1 ID x EI", "/FormXob.A Do"],  # an inline image first
+])
+def test_no_backdrop_when_more_than_paths_come_before_the_form(code):
+    assert backdrop_key(code) is None
+
+
+def test_the_backdrop_is_the_state_the_paths_and_the_form():
+    code = ["q", "0 0 10 10 re W n", "q 1 0 0 1 3 4 cm", "0.2 0.4 0.6 rg [] 0 d",
+            "/FormXob.WG_frame Do", "BT (word) Tj ET", "Q"]
+    backdrop = backdrop_key(code)
+    assert backdrop is not None and backdrop.objects == 1
+    assert backdrop.content.endswith("/FormXob.WG_frame Do")
+    moved = [*code[:2], "q 1 0 0 1 3 5 cm", *code[3:]]
+    assert backdrop_key(moved) != backdrop
+    filled = ["q", "1 1 1 rg", "n 0 0 9 9 re f*", "0 0 m 5 5 l S", "/FormXob.WG_card Do"]
+    assert backdrop_key(filled).objects == 3
