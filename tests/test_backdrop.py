@@ -4,12 +4,20 @@ cards start with the same artwork (the speed goal of issue 31 leans on it)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.backdrop import backdrop_key
-from wisegen.render.pictures import face_picture, pictures_document, rasterise
+from wisegen.render.pictures import (
+    Tile,
+    face_picture,
+    grid_picture,
+    pictures_document,
+    rasterise,
+)
 from wisegen.usecases.printing import PrintRequest, build_kit
 
 DPI = 150
@@ -36,26 +44,47 @@ def test_backdrops_give_the_pixels_of_the_whole_page(game_id):
     pictures = _faces(game_id)
     if not pictures:
         pytest.skip(f"{game_id} has no cards")
-    pdf, backdrops = pictures_document(pictures)
+    pdf, tiles = pictures_document(pictures)
     sizes = [(p.width, p.height) for p in pictures]
     whole = rasterise(pdf, sizes)
-    shared = rasterise(pdf, sizes, backdrops)
+    shared = rasterise(pdf, sizes, tiles)
     for index, (a, b) in enumerate(zip(whole, shared, strict=True)):
-        assert np.array_equal(a, b), f"face {index} ({backdrops[index]!r:.80})"
+        assert np.array_equal(a, b), f"face {index} ({tiles[index][0].backdrop!r:.80})"
+
+
+def _backdrops(pictures) -> list:
+    return [tile.backdrop for tiles in pictures_document(pictures)[1] for tile in tiles]
+
+
+@pytest.mark.parametrize("game_id", ["just-one", "13-words"])
+def test_a_sheet_drawn_face_by_face_is_the_sheet_drawn_whole(game_id):
+    """A tiled picture (a Tabletop Simulator deck sheet) is each face drawn on its own
+    page and set in its cell: the pixels of the sheet drawn as one page, but for a few
+    anti-aliased edge pixels (the face's offset on a large page is a float there)."""
+    faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
+             for p in _faces(game_id)[:7]]
+    cell = (_faces(game_id)[0].width, _faces(game_id)[0].height)
+    sheet = grid_picture(faces, 3, 3, cell, DPI)  # two cells left empty
+    pdf, tiles = pictures_document([sheet])
+    assert len(tiles[0]) == 7 and all(isinstance(tile, Tile) for tile in tiles[0])
+    (tiled,) = rasterise(pdf, [(sheet.width, sheet.height)], tiles)
+    whole_pdf, whole_tiles = pictures_document([replace(sheet, tiled=False)])
+    assert len(whole_tiles[0]) == 1
+    (whole,) = rasterise(whole_pdf, [(sheet.width, sheet.height)])
+    diff = np.abs(tiled.astype(int) - whole).max(axis=2)
+    assert diff.max() <= 8 and (diff > 0).mean() < 0.001
 
 
 def test_a_deck_shares_its_backdrop():
     """Just One's 110 fronts start with one frame: one backdrop for all of them."""
-    _pdf, backdrops = pictures_document(_faces("just-one"))
-    keys = [key for key in backdrops if key is not None]
+    keys = [key for key in _backdrops(_faces("just-one")) if key is not None]
     assert len(keys) >= 110
     assert max(keys.count(key) for key in set(keys)) >= 110
 
 
 def test_13_words_shares_the_frame_under_its_white_ground():
     """Its cards fill their ground white before placing the frame: still one backdrop."""
-    _pdf, backdrops = pictures_document(_faces("13-words"))
-    keys = [key for key in backdrops if key is not None]
+    keys = [key for key in _backdrops(_faces("13-words")) if key is not None]
     assert keys and max(keys.count(key) for key in set(keys)) >= 100
     assert {key.objects for key in keys} == {2}
 

@@ -145,3 +145,53 @@ def test_pictures_taken_one_by_one_are_kept_without_asking_for_more(cache_dir):
     assert len(list((cache_dir / "pictures").glob("*.json"))) == 1
     images = cached_pages(pdf, sizes, dpis, None, _pages(calls))
     assert [next(images) for _ in sizes] == first and calls == [2]
+
+
+def test_a_parsed_file_comes_back_from_the_cache_as_parsed(cache_dir, tmp_path):
+    """yamlsafe.load_file keeps what a file parsed to (values and positions), by its
+    text: the same document again, without PyYAML; an edit is a new entry."""
+    from wisegen.core import yamlsafe
+
+    path = tmp_path / "pack.yaml"
+    path.write_text("game: just-one\nkind: words\ncards:\n  - [a, b]\n  - [c, 'é']\n",
+                    encoding="utf-8")
+    first = yamlsafe.load_file(path)
+    assert list((cache_dir / "yaml").iterdir())
+    again = yamlsafe.load_file(path)
+    assert (again.value, again.positions, again.file) == (first.value, first.positions,
+                                                          first.file)
+    assert again.position(("cards", 1, 1)) == (5, 9)
+    path.write_text("game: just-one\nkind: words\ncards: []\n", encoding="utf-8")
+    assert yamlsafe.load_file(path).value["cards"] == []
+
+
+def test_a_cached_file_still_meets_the_item_limit(cache_dir, tmp_path):
+    """A pack parsed under a laxer limit is refused by a stricter one, from the cache as
+    from the file: the parse runs again and says where."""
+    from wisegen.core import yamlsafe
+    from wisegen.errors import ContentError
+
+    path = tmp_path / "pack.yaml"
+    path.write_text("kind: words\ncards: [a, b, c]\n", encoding="utf-8")
+    yamlsafe.load_file(path, lambda header, key: 10)
+    seen: list[dict] = []
+
+    def strict(header, key):
+        seen.append(dict(header))
+        return 2
+
+    with pytest.raises(ContentError) as caught:
+        yamlsafe.load_file(path, strict)
+    assert caught.value.problems[0].line == 2
+    assert {"kind": "words"} in seen
+
+
+def test_a_corrupt_parse_entry_is_a_miss(cache_dir, tmp_path):
+    from wisegen.core import yamlsafe
+
+    path = tmp_path / "layout.yaml"
+    path.write_text("sheet: {bleed: 3}\n", encoding="utf-8")
+    yamlsafe.load_file(path)
+    for entry in (cache_dir / "yaml").iterdir():
+        entry.write_bytes(b"\x00 not marshal")
+    assert yamlsafe.load_file(path).value == {"sheet": {"bleed": 3}}

@@ -12,7 +12,11 @@ import os
 import sys
 from typing import Any
 
-from wisegen.commands.catalog import COMMANDS  # noqa: F401  (re-exported: tests, tools)
+from wisegen.core.codecache import install
+
+install()  # before any module of wisegen defines its dataclasses (core/codecache.py)
+
+from wisegen.commands.catalog import COMMANDS  # noqa: E402, F401  (re-exported: tests, tools)
 
 
 def __getattr__(name: str) -> Any:

@@ -23,7 +23,7 @@ from wisegen import __version__
 from wisegen.resources import schemas_dir
 
 if TYPE_CHECKING:
-    from wisegen.core.yamlsafe import LoadedYaml
+    from wisegen.core.yamldoc import LoadedYaml
 
 FORMAT = 1
 """Bumped when what a cached verdict holds changes."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import importlib.util
 from collections.abc import Sequence
 from functools import cache
 
@@ -40,6 +41,7 @@ def _discover() -> dict[str, Language]:
 def clear_cache() -> None:
     """Forget the packages found so far (for tests that add one)."""
     _discover.cache_clear()
+    _own_folder.cache_clear()
     _bare.cache_clear()
     referee_languages.cache_clear()
     translated_languages.cache_clear()
@@ -52,7 +54,22 @@ def languages() -> tuple[Language, ...]:
 
 def find_language(tag: str) -> Language | None:
     """The package of a BCP-47 tag's primary language (`en-GB` -> en), or None."""
-    return _discover().get(base_language(tag))
+    code = base_language(tag)
+    return _own_folder(code) or _discover().get(code)
+
+
+@cache
+def _own_folder(code: str) -> Language | None:
+    """The language declared in `lang/<code>/`, the folder a language is kept in, found
+    without importing every other language (a kit in one language needs only its own);
+    None when there is no such folder or it declares another code."""
+    if not code.isascii() or not code.isalpha() or not code.islower():
+        return None
+    name = f"{_lang_package.__name__}.{code}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    declared = getattr(importlib.import_module(name), "LANGUAGE", None)
+    return declared if isinstance(declared, Language) and declared.code == code else None
 
 
 @cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -19,9 +19,11 @@ from wisegen.render.box import BoxFacts
 from wisegen.render.document import Page
 from wisegen.render.layout import Layout
 from wisegen.render.pieces import Card, Die
-from wisegen.render.tabletop import Piece
 from wisegen.render.text import FitLog
 from wisegen.render.units import Rect
+
+if TYPE_CHECKING:  # Tabletop Simulator's pieces: only an export to it needs them
+    from wisegen.render.tabletop import Piece
 
 
 @dataclass

@@ -18,7 +18,6 @@ from wisegen.core import cache as user_cache
 from wisegen.core.limits import MAX_CARD_MM, MAX_EXTENDS, MIN_CARD_MM, file_kind, finite
 from wisegen.core.yamlsafe import FieldPath, LoadedYaml, load_file
 from wisegen.errors import ContentError, Problem, UsageError
-from wisegen.render.relayout import relayout_for
 from wisegen.resources import layouts_dir
 
 DUPLEX_MODES = ("long-edge", "short-edge", "fold")
@@ -118,11 +117,16 @@ class Layout:
         self.scale_x = self.sheet.card_width / width
         self.scale_y = self.sheet.card_height / height
         # A print shop's product (sheet `safe`, set by the shop export only): the boxes
-        # are laid out again inside its trim and safe area instead (render/relayout.py).
-        self.relayout = None if data["sheet"].get("safe") is None else relayout_for(
-            lambda name: self._resolve(name, ())[0], list(data.get("boxes", {})),
-            (width, height), (self.sheet.card_width, self.sheet.card_height),
-            float(data["sheet"]["safe"]))
+        # are laid out again inside its trim and safe area instead (render/relayout.py,
+        # imported only then: a kit printed at home never needs it).
+        self.relayout = None
+        if data["sheet"].get("safe") is not None:
+            from wisegen.render.relayout import relayout_for
+
+            self.relayout = relayout_for(
+                lambda name: self._resolve(name, ())[0], list(data.get("boxes", {})),
+                (width, height), (self.sheet.card_width, self.sheet.card_height),
+                float(data["sheet"]["safe"]))
 
     def _sheet(self) -> SheetSettings:
         sheet = self.data["sheet"]
@@ -286,3 +290,4 @@ def _require_file(path: Path) -> None:
         raise UsageError(f"cannot read layout file {path}: {exc.strerror}") from None
     if not stat.S_ISREG(mode):
         raise UsageError(f"layout file {path} is {file_kind(mode)}, not a layout file")
+

@@ -84,6 +84,10 @@ class Picture:
     """Drawn over the faces (labels on a contact sheet), in mm via `pt()`."""
     background: str | None = None
     """A colour for the whole picture before anything is drawn (white otherwise)."""
+    tiled: bool = False
+    """Each placement fills a cell of whole pixels (`grid_picture`): each face is drawn
+    as a page of its own and set in its cell, so that faces sharing artwork share its
+    raster (`render/backdrop.py`)."""
 
     @property
     def size_mm(self) -> tuple[float, float]:
@@ -110,7 +114,7 @@ def grid_picture(faces: Sequence[tuple[Drawer, float, float]], columns: int, row
                     to_mm(cell_w, dpi), to_mm(cell_h, dpi))
         placements.append(centred(draw, width, height, area))
     return Picture(columns * cell_w, rows * cell_h, dpi, tuple(placements),
-                   background=background)
+                   background=background, tiled=True)
 
 
 CLIP_INSET = 0.002
@@ -134,54 +138,109 @@ def _draw_placement(canvas: Canvas, placement: Placement) -> None:
     canvas.restoreState()
 
 
+@dataclass(frozen=True)
+class Tile:
+    """A page of the pictures' PDF and where its pixels go in its picture: the whole of
+    it, or one face's cell of a tiled picture, `x`, `y` pixels from its top left."""
+
+    page: int
+    x: int
+    y: int
+    width: int
+    height: int
+    backdrop: Backdrop | None = None
+
+
 def pictures_pdf(pictures: Sequence[Picture]) -> bytes:
     """The pictures as the pages of one PDF (in memory), each page its picture's size."""
     return pictures_document(pictures)[0]
 
 
-def pictures_document(pictures: Sequence[Picture]) -> tuple[bytes, list[Backdrop | None]]:
-    """`pictures_pdf`, and each page's backdrop (`render/backdrop.py`): the artwork it
-    starts with, which pages that share it rasterise once."""
-    backdrops: list[Backdrop | None] = []
+def pictures_document(pictures: Sequence[Picture]
+                      ) -> tuple[bytes, list[tuple[Tile, ...]]]:
+    """The pictures as the pages of one PDF, and each picture's tiles: one page for the
+    whole picture, or one per face of a tiled one, each with its backdrop
+    (`render/backdrop.py`)."""
+    tiles: list[tuple[Tile, ...]] = []
     buffer = io.BytesIO()
     canvas = Canvas(buffer, invariant=1, pageCompression=0,
                     initialFontName=font_name("regular"))
+    pages = 0
     for picture in pictures:
-        width, height = picture.size_mm
-        canvas.setPageSize((pt(width), pt(height)))
-        if picture.background:
-            canvas.saveState()
-            canvas.setFillColor(HexColor(picture.background))
-            canvas.rect(0, 0, pt(width), pt(height), stroke=0, fill=1)
-            canvas.restoreState()
+        if not _in_tiles(picture):
+            _draw_whole(canvas, picture)
+            tiles.append((Tile(pages, 0, 0, picture.width, picture.height,
+                               backdrop_key(canvas._code)),))  # the page's operators
+            canvas.showPage()
+            pages += 1
+            continue
+        cells = []
         for placement in picture.placements:
-            _draw_placement(canvas, placement)
-        if picture.furniture:
-            picture.furniture(canvas)
-        backdrops.append(backdrop_key(canvas._code))  # the page's operators so far
-        canvas.showPage()
+            cell, x, y, width, height = _cell(picture, placement)
+            canvas.setPageSize((pt(cell.width), pt(cell.height)))
+            _draw_placement(canvas, Placement(
+                placement.draw, placement.trim.moved(-cell.x, -cell.y),
+                placement.clip.moved(-cell.x, -cell.y), placement.turned))
+            cells.append(Tile(pages, x, y, width, height, backdrop_key(canvas._code)))
+            canvas.showPage()
+            pages += 1
+        tiles.append(tuple(cells))
     canvas.save()
-    return buffer.getvalue(), backdrops
+    return buffer.getvalue(), tiles
+
+
+def _in_tiles(picture: Picture) -> bool:
+    """Drawn a face at a time: tiled, with nothing over or under the faces."""
+    return (picture.tiled and bool(picture.placements) and picture.furniture is None
+            and picture.background is None)
+
+
+def _cell(picture: Picture, placement: Placement) -> tuple[Rect, int, int, int, int]:
+    """A tiled face's cell: in mm on the picture, and its left, top, width and height in
+    pixels from the picture's top left."""
+    cell, dpi = placement.clip, picture.dpi
+    width, height = round(cell.width / 25.4 * dpi), round(cell.height / 25.4 * dpi)
+    return (cell, round(cell.x / 25.4 * dpi),
+            picture.height - round(cell.top / 25.4 * dpi), width, height)
+
+
+def _draw_whole(canvas: Canvas, picture: Picture) -> None:
+    width, height = picture.size_mm
+    canvas.setPageSize((pt(width), pt(height)))
+    if picture.background:
+        canvas.saveState()
+        canvas.setFillColor(HexColor(picture.background))
+        canvas.rect(0, 0, pt(width), pt(height), stroke=0, fill=1)
+        canvas.restoreState()
+    for placement in picture.placements:
+        _draw_placement(canvas, placement)
+    if picture.furniture:
+        picture.furniture(canvas)
 
 
 def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
-              backdrops: Sequence[Backdrop | None] = ()) -> Iterator[np.ndarray]:
-    """Page i of `pdf` as an RGB array of exactly sizes[i] = (width, height) pixels;
-    pages with the same `backdrops[i]` (from `pictures_document`) rasterise it once."""
+              tiles: Sequence[Sequence[Tile]] = (), channels: int = 3
+              ) -> Iterator[np.ndarray]:
+    """Picture i as an RGB array (RGBA, opaque, with `channels` 4) of exactly sizes[i] =
+    (width, height) pixels: its tiles (from `pictures_document`; page i whole when none
+    are given), each drawn into its place, pages with the same backdrop rasterising it
+    once."""
     import numpy as np
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
     shared = Backdrops()
     try:
-        if len(document) != len(sizes):
-            raise ValueError(f"{len(document)} pages for {len(sizes)} sizes")
-        for index, (width, height) in enumerate(sizes):
-            # pdfium draws straight into a white numpy array, mapping the page onto the
-            # whole bitmap: exactly the pixels asked for, no copy.
-            rgb = np.full((height, width, 3), 255, dtype=np.uint8)
-            shared.draw(document, index, backdrops[index] if index < len(backdrops) else None,
-                        rgb)
+        placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
+        if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
+            raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
+        for (width, height), parts in zip(sizes, placed, strict=True):
+            # pdfium draws straight into a white numpy array (a window of it per tile),
+            # mapping each page onto exactly its pixels: no copy.
+            rgb = np.full((height, width, channels), 255, dtype=np.uint8)
+            for tile in parts:
+                window = rgb[tile.y:tile.y + tile.height, tile.x:tile.x + tile.width]
+                shared.draw(document, tile.page, tile.backdrop, window)
             yield rgb
     finally:
         document.close()
@@ -194,7 +253,7 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None = None, backdrops: Sequence[Backdrop | None] = ()
+                 progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = ()
                  ) -> Iterator[bytes]:
     """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
     caller that writes each to disk holds only the few in flight."""
@@ -208,7 +267,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        for rgb, dpi in zip(rasterise(pdf, sizes, backdrops), dpis, strict=True):
+        for rgb, dpi in zip(rasterise(pdf, sizes, tiles), dpis, strict=True):
             pending.append((pool.submit(encode_png, rgb, dpi), rgb.nbytes))
             del rgb
             while pending and (len(pending) >= IN_FLIGHT
@@ -237,7 +296,7 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
                  "choose fewer materials with --only")
     from wisegen.render.picture_cache import cached_pages
 
-    pdf, backdrops = pictures_document(pictures)
+    pdf, tiles = pictures_document(pictures)
     return cached_pages(pdf, [(p.width, p.height) for p in pictures],
                         [p.dpi for p in pictures], progress,
-                        functools.partial(stream_pages, backdrops=backdrops))
+                        functools.partial(stream_pages, tiles=tiles))

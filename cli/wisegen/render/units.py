@@ -32,6 +32,10 @@ class Rect:
     def grow(self, by: float) -> Rect:
         return Rect(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
 
+    def moved(self, dx: float, dy: float) -> Rect:
+        """The same rectangle `dx`, `dy` mm further right and up."""
+        return Rect(self.x + dx, self.y + dy, self.width, self.height)
+
     def union(self, other: Rect) -> Rect:
         x, y = min(self.x, other.x), min(self.y, other.y)
         return Rect(x, y, max(self.right, other.right) - x, max(self.top, other.top) - y)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from wisegen.games.base import Game
+from wisegen.games.mistrz_slowa.face_kinds import SYMBOLS
 from wisegen.games.mistrz_slowa.forms import REQUESTS
 from wisegen.games.mistrz_slowa.packs import check_dice
-from wisegen.games.mistrz_slowa.roll import SYMBOLS
 from wisegen.packs.model import PackKind
 from wisegen.render.box import BoxFacts
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.errors import UsageError
+from wisegen.games.mistrz_slowa.face_kinds import SYMBOLS
 from wisegen.games.mistrz_slowa.rules import (
     CONSONANT_JOKER,
     LETTER,
@@ -35,8 +36,6 @@ from wisegen.games.mistrz_slowa.rules import (
     Rules,
 )
 
-SYMBOLS = {LETTER_JOKER: "*", CONSONANT_JOKER: "@", VOWEL_JOKER: "+", OGONEK: "~",
-           REROLL: "?"}
 NAMES = {LETTER_JOKER: "letter joker", CONSONANT_JOKER: "consonant joker",
          VOWEL_JOKER: "vowel joker", OGONEK: "ogonek", REROLL: "reroll"}
 _WORDS = {"star": LETTER_JOKER, "ring": CONSONANT_JOKER, "cross": VOWEL_JOKER,

@@ -13,16 +13,17 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from wisegen.games.mistrz_slowa.face_kinds import (  # noqa: F401 - the rules' own names too
+    CONSONANT_JOKER,
+    JOKERS,
+    LETTER,
+    LETTER_JOKER,
+    OGONEK,
+    REROLL,
+    SPECIAL_FACES,
+    VOWEL_JOKER,
+)
 from wisegen.lang.pl.letters import CONSONANTS, VOWELS
-
-LETTER = "letter"
-LETTER_JOKER = "letter-joker"
-CONSONANT_JOKER = "consonant-joker"
-VOWEL_JOKER = "vowel-joker"
-OGONEK = "ogonek"
-REROLL = "reroll"
-JOKERS = (LETTER_JOKER, CONSONANT_JOKER, VOWEL_JOKER)
-SPECIAL_FACES = (*JOKERS, OGONEK, REROLL)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from typing import Protocol
 from wisegen.errors import UsageError
 from wisegen.render.document import Page
 from wisegen.render.kit import Kit
-from wisegen.render.shops import shops
 
 Progress = Callable[[int], None]
 
@@ -72,11 +71,15 @@ SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
 def export_formats() -> tuple[str, ...]:
     """`EXPORT_FORMATS` and every print shop's id, read when asked (a new shop file,
     or one in $WISEGEN_SHOPS, is a format with no code change)."""
+    from wisegen.render.shops import shops  # the shops' files, read only when asked
+
     return EXPORT_FORMATS + tuple(shop for shop in shops() if shop not in WRITERS)
 
 
 def is_shop(fmt: str) -> bool:
     """A print shop's format (a shop file named like a built-in format does not count)."""
+    from wisegen.render.shops import shops
+
     return fmt.lower() not in WRITERS and fmt.lower() in shops()
 
 

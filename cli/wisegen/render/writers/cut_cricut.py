@@ -27,18 +27,17 @@ import numpy as np
 
 from wisegen.core.limits import check_pixels
 from wisegen.errors import UsageError
-from wisegen.render.backdrop import Backdrops
 from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
     Picture,
-    Placement,
     centred,
     pictures_document,
     px,
+    rasterise,
     to_mm,
 )
-from wisegen.render.pieces import Card, Drawer
+from wisegen.render.pieces import Card
 from wisegen.render.png import encode_png
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
@@ -161,20 +160,7 @@ class CricutWriter:
             cells.append(cell)
             placements.append(centred(card.back if backs and card.back else card.front,
                                       card.width, card.height, cell))
-        return Picture(size[0], size[1], dpi, tuple(placements)), cells
-
-    def _draw(self, faces: _Faces, picture: Picture, cells: list[Rect]) -> np.ndarray:
-        """The image's RGBA pixels: each card's face set in at its cell, opaque inside
-        its rounded trim; white and transparent around."""
-        image = np.full((picture.height, picture.width, 4), 255, dtype=np.uint8)
-        for placement in picture.placements:
-            cell = placement.clip
-            left, width = px(cell.x, picture.dpi), px(cell.width, picture.dpi)
-            top, height = picture.height - px(cell.top, picture.dpi), px(cell.height,
-                                                                         picture.dpi)
-            faces.draw(placement.draw, image[top:top + height, left:left + width])
-        image[:, :, 3] = alpha_mask(image.shape[:2], cells, self.corner, picture.dpi)
-        return image
+        return Picture(size[0], size[1], dpi, tuple(placements), tiled=True), cells
 
     def _output(self, folder: Path, images: list[_Image], made: list[tuple[Picture, list[Rect]]],
                 pending: deque[Future[bytes]], entries: list[dict[str, Any]],
@@ -201,13 +187,15 @@ class CricutWriter:
         images = self._images(kit)
         made = [self._picture(cards, backs, shape[0]) for _, _, cards, backs, shape in images]
         entries: list[dict[str, Any]] = []
+        pdf, tiles = pictures_document([picture for picture, _ in made])
+        images_drawn = rasterise(pdf, [(p.width, p.height) for p, _ in made], tiles, 4)
         # Encoding (the deflater releases the GIL) runs on the second core while pdfium
         # draws the next image; at most two wait, so memory stays bounded.
-        with _Faces(made, self.cutter.dpi) as faces, ThreadPoolExecutor(2) as pool:
+        with ThreadPoolExecutor(2) as pool:
             pending: deque[Future[bytes]] = deque()
-            for picture, cells in made:
-                pending.append(pool.submit(encode_png, self._draw(faces, picture, cells),
-                                           self.cutter.dpi))
+            for (picture, cells), image in zip(made, images_drawn, strict=True):
+                image[:, :, 3] = alpha_mask(image.shape[:2], cells, self.corner, picture.dpi)
+                pending.append(pool.submit(encode_png, image, self.cutter.dpi))
                 while len(pending) > 2:
                     yield self._output(folder, images, made, pending, entries, progress)
             while pending:
@@ -222,38 +210,3 @@ class CricutWriter:
                       f"{self.cutter.max_image[1] / 25.4:g} in, {self.cutter.dpi} dpi; "
                       "upload each as a Print Then Cut image"] if self.cutter.max_image else []
 
-
-class _Faces:
-    """Every card face the images show, each once, as the pages of one PDF (with their
-    backdrops, `render/backdrop.py`), drawn into an image's window on demand."""
-
-    def __init__(self, made: list[tuple[Picture, list[Rect]]], dpi: float) -> None:
-        self._pages: dict[int, int] = {}
-        pictures: list[Picture] = []
-        for picture, _ in made:
-            for placement in picture.placements:
-                if id(placement.draw) in self._pages:
-                    continue
-                self._pages[id(placement.draw)] = len(pictures)
-                cell, trim = placement.clip, placement.trim
-                face = Placement(placement.draw, Rect(trim.x - cell.x, trim.y - cell.y,
-                                                      trim.width, trim.height),
-                                 Rect(0, 0, cell.width, cell.height))
-                pictures.append(Picture(px(cell.width, dpi), px(cell.height, dpi), dpi,
-                                        (face,)))
-        self._pdf, self._backdrops = pictures_document(pictures)
-        self._shared = Backdrops()
-
-    def __enter__(self) -> _Faces:
-        import pypdfium2 as pdfium
-
-        self._document = pdfium.PdfDocument(self._pdf)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._document.close()
-
-    def draw(self, draw: Drawer, window: np.ndarray) -> None:
-        """The face `draw` draws, into `window` (opaque white, its pixel size)."""
-        page = self._pages[id(draw)]
-        self._shared.draw(self._document, page, self._backdrops[page], window)

@@ -146,14 +146,21 @@ def sheets_of(assembly: Assembly) -> dict[str, int]:
             for key, file in assembly.files.items()}
 
 
+_LAST: list[tuple[Kit, Assembly]] = []
+"""The last kit's files: the budget check, the progress count and the writer all ask."""
+
+
 def combined(kit: Kit) -> Assembly:
-    """The kit's files with the plan in place."""
+    """The kit's files with the plan in place (laid out once per kit)."""
+    if _LAST and _LAST[0][0] is kit:
+        return _LAST[0][1]
     ctx = kit.context
     if ctx is None:
         raise RuntimeError("a combined PDF needs the kit's print context")
     short, long = sorted((ctx.layout.sheet.paper_width, ctx.layout.sheet.paper_height))
     assembly = assemble(kit, Page(short, long, lambda canvas: None, "print plan"))
     assembly.files[MAIN].pages[assembly.plan_index] = plan_page(kit, ctx, assembly)
+    _LAST[:] = [(kit, assembly)]
     return assembly
 
 
