@@ -12,6 +12,7 @@ import pytest
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.backdrop import backdrop_key
 from wisegen.render.pictures import (
+    Buffers,
     Tile,
     face_picture,
     grid_picture,
@@ -110,3 +111,27 @@ def test_the_backdrop_is_the_state_the_paths_and_the_form():
     assert backdrop_key(moved) != backdrop
     filled = ["q", "1 1 1 rg", "n 0 0 9 9 re f*", "0 0 m 5 5 l S", "/FormXob.WG_card Do"]
     assert backdrop_key(filled).objects == 3
+
+
+def test_recycled_arrays_draw_the_same_pictures():
+    """`rasterise` hands out arrays given back dirty (`Buffers`): every picture is the
+    one a fresh array gives, backdrop or not, tiled or whole."""
+    pictures = _faces("three-wise-words")[:6] + _faces("thricewise")[:3]
+    faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
+             for p in pictures[:4]]
+    pictures.append(grid_picture(faces, 3, 2, (pictures[0].width, pictures[0].height), DPI))
+    pictures.append(pictures[0])
+
+    def small(canvas, trim):  # covers a corner of its picture, white around it
+        canvas.setFillColorRGB(0.9, 0.3, 0.1)
+        canvas.rect(trim.x * 2.8346, trim.y * 2.8346, 20, 30, stroke=0, fill=1)
+
+    pictures += [face_picture(small, 30, 20, 0, DPI)] * 2
+    pdf, tiles = pictures_document(pictures)
+    sizes = [(p.width, p.height) for p in pictures]
+    fresh = [pixels.copy() for pixels in rasterise(pdf, sizes, tiles)]
+    buffers = Buffers()
+    for index, pixels in enumerate(rasterise(pdf, sizes, tiles, buffers=buffers)):
+        assert np.array_equal(pixels, fresh[index]), index
+        pixels[:] = 7  # dirty, as an encoded image leaves it for the next one
+        buffers.give(pixels)

@@ -89,15 +89,16 @@ class Backdrops:
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
              target: np.ndarray) -> None:
-        """Page `index` of `document` into `target` (opaque white, height x width x 3
-        or 4, `render`): its backdrop copied in, then the page's other objects drawn on
-        top. A page without a backdrop, or whose objects are not those `backdrop` names
-        (paths, then a form), is drawn whole."""
+        """Page `index` of `document` into `target` (height x width x 3 or 4, `render`;
+        what it held is drawn over): its backdrop copied in, then the page's other
+        objects drawn on top. A page without a backdrop, or whose objects are not those
+        `backdrop` names (paths, then a form), is drawn whole on opaque white."""
         import numpy as np
 
         page = document[index]
         try:
             if backdrop is None or not _starts_with(page, backdrop):
+                target.fill(255)
                 render(page, target)
                 return
             store = (backdrop, target.shape)

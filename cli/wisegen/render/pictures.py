@@ -218,14 +218,35 @@ def _draw_whole(canvas: Canvas, picture: Picture) -> None:
         picture.furniture(canvas)
 
 
+class Buffers:
+    """White pixel arrays handed out by `rasterise`, taken back once encoded: a new
+    array the size of a card at 300 dpi costs more to map into memory (2 ms, the first
+    write to every page) than pdfium takes to draw the card over its backdrop."""
+
+    def __init__(self) -> None:
+        self._free: dict[tuple[int, ...], list[np.ndarray]] = {}
+
+    def take(self, shape: tuple[int, ...]) -> np.ndarray:
+        """An array of `shape` whose pixels are whatever they were: each is drawn."""
+        import numpy as np
+
+        free = self._free.get(shape)
+        return free.pop() if free else np.empty(shape, dtype=np.uint8)
+
+    def give(self, pixels: np.ndarray) -> None:
+        """`pixels` is no longer read by anyone: `take` may hand it out again."""
+        kept = sum(p.nbytes for free in self._free.values() for p in free)
+        if kept + pixels.nbytes <= IN_FLIGHT_BYTES:
+            self._free.setdefault(pixels.shape, []).append(pixels)
+
+
 def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
-              tiles: Sequence[Sequence[Tile]] = (), channels: int = 3
-              ) -> Iterator[np.ndarray]:
+              tiles: Sequence[Sequence[Tile]] = (), channels: int = 3,
+              buffers: Buffers | None = None) -> Iterator[np.ndarray]:
     """Picture i as an RGB array (RGBA, opaque, with `channels` 4) of exactly sizes[i] =
     (width, height) pixels: its tiles (from `pictures_document`; page i whole when none
     are given), each drawn into its place, pages with the same backdrop rasterising it
-    once."""
-    import numpy as np
+    once. The arrays come from `buffers` when given (the caller gives each back)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -235,9 +256,11 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
         for (width, height), parts in zip(sizes, placed, strict=True):
-            # pdfium draws straight into a white numpy array (a window of it per tile),
-            # mapping each page onto exactly its pixels: no copy.
-            rgb = np.full((height, width, channels), 255, dtype=np.uint8)
+            # pdfium draws straight into a numpy array (a window of it per tile), mapping
+            # each page onto exactly its pixels: no copy.
+            rgb = (buffers or Buffers()).take((height, width, channels))
+            if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
+                rgb.fill(255)  # the cells no face covers
             for tile in parts:
                 window = rgb[tile.y:tile.y + tile.height, tile.x:tile.x + tile.width]
                 shared.draw(document, tile.page, tile.backdrop, window)
@@ -257,21 +280,23 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
                  ) -> Iterator[bytes]:
     """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
     caller that writes each to disk holds only the few in flight."""
-    pending: deque[tuple[Future[bytes], int]] = deque()
+    pending: deque[tuple[Future[bytes], np.ndarray]] = deque()
+    buffers = Buffers()
 
     def collect() -> bytes:
-        future, _size = pending.popleft()
+        future, pixels = pending.popleft()
         png = future.result()
+        buffers.give(pixels)
         if progress:
             progress(1)
         return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        for rgb, dpi in zip(rasterise(pdf, sizes, tiles), dpis, strict=True):
-            pending.append((pool.submit(encode_png, rgb, dpi), rgb.nbytes))
+        for rgb, dpi in zip(rasterise(pdf, sizes, tiles, buffers=buffers), dpis, strict=True):
+            pending.append((pool.submit(encode_png, rgb, dpi), rgb))
             del rgb
             while pending and (len(pending) >= IN_FLIGHT
-                               or sum(size for _, size in pending) > IN_FLIGHT_BYTES):
+                               or sum(p.nbytes for _, p in pending) > IN_FLIGHT_BYTES):
                 yield collect()
         while pending:
             yield collect()

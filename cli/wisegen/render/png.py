@@ -13,6 +13,7 @@ read as the image's dpi. The same pixels always give the same bytes.
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,24 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
             + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
 
+_THREAD = threading.local()
+SCRATCH_BYTES = 16 * 1024 * 1024
+"""The filtered rows each encoding thread keeps for the next image of the same size (a
+new array's first write costs more than the filter itself); larger ones are not kept."""
+
+
+def _scratch(shape: tuple[int, int]) -> np.ndarray:
+    import numpy as np
+
+    kept = getattr(_THREAD, "scratch", None)
+    if kept is not None and kept.shape == shape:
+        return kept
+    scratch = np.empty(shape, dtype=np.uint8)
+    if scratch.nbytes <= SCRATCH_BYTES:
+        _THREAD.scratch = scratch
+    return scratch
+
+
 def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
     """An (height, width, 3) uint8 array as a PNG file, tagged with `dpi` when given;
     (height, width, 4) is RGBA (a Print Then Cut image's transparent background)."""
@@ -46,7 +65,7 @@ def encode_png(rgb: np.ndarray, dpi: float | None = None) -> bytes:
         raise ValueError(f"expected height x width x 3 bytes, got {rgb.dtype} {rgb.shape}")
     height, width, channels = rgb.shape
     rows = rgb.reshape(height, width * channels)
-    filtered = np.empty((height, width * channels + 1), dtype=np.uint8)
+    filtered = _scratch((height, width * channels + 1))
     filtered[:, 0] = UP
     filtered[0, 1:] = rows[0]
     np.subtract(rows[1:], rows[:-1], out=filtered[1:, 1:])  # wraps modulo 256, as PNG wants
