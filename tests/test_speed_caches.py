@@ -122,14 +122,29 @@ def test_a_damaged_picture_entry_is_drawn_again(cache_dir):
     pdf, sizes, dpis = _pictures()
     calls: list[int] = []
     first = list(cached_pages(pdf, sizes, dpis, None, _pages(calls)))
-    (png,) = [p for p in (cache_dir / "pictures").rglob("1.png")]
-    png.write_bytes(png.read_bytes()[:-20])
+    (pack,) = (cache_dir / "pictures").glob("*.pack")
+    data = bytearray(pack.read_bytes())
+    data[-30] ^= 0xFF  # a byte of the second picture changed
+    pack.write_bytes(bytes(data))
     assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
     assert calls == [2, 2]
+    pack.write_bytes(pack.read_bytes()[:-20])  # cut short
+    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert calls == [2, 2, 2]
     (manifest,) = (cache_dir / "pictures").glob("*.json")
     manifest.unlink()
     assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
-    assert calls == [2, 2, 2]
+    assert calls == [2, 2, 2, 2]
+
+
+def test_an_export_stopped_half_way_leaves_no_entry(cache_dir):
+    from wisegen.render.picture_cache import cached_pages
+
+    pdf, sizes, dpis = _pictures()
+    images = cached_pages(pdf, sizes, dpis, None, _pages([]))
+    next(images)
+    images.close()  # the caller gave up after the first picture
+    assert not [p for p in (cache_dir / "pictures").iterdir() if p.is_file()]
 
 
 def test_pictures_taken_one_by_one_are_kept_without_asking_for_more(cache_dir):

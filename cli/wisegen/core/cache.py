@@ -10,6 +10,7 @@ turns the cache off.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -17,7 +18,7 @@ import sys
 import tempfile
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from wisegen import __version__
 from wisegen.resources import schemas_dir
@@ -95,6 +96,57 @@ def write_bytes(relative: str, data: bytes) -> bool:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)
         return False
+
+
+class Entry:
+    """A cache entry written piece by piece (a picture at a time): a temporary file in
+    the cache's folder, put in place as `relative` by `keep`. Any failure (caching off,
+    a full disk) quietly makes it no entry: `write` and `keep` then return False."""
+
+    def __init__(self, relative: str) -> None:
+        self._handle: BinaryIO | None = None
+        folder = cache_dir()
+        if folder is None:
+            return
+        self._target = folder / relative
+        try:
+            self._target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=self._target.parent)
+        except OSError:
+            return
+        self._tmp = Path(tmp)
+        self._handle = os.fdopen(fd, "wb")
+
+    def write(self, data: bytes) -> bool:
+        if self._handle is None:
+            return False
+        try:
+            self._handle.write(data)
+        except OSError:
+            self.drop()
+            return False
+        return True
+
+    def keep(self) -> bool:
+        """Put the entry in place (once)."""
+        if self._handle is None:
+            return False
+        try:
+            self._handle.close()
+            os.replace(self._tmp, self._target)
+        except OSError:
+            self.drop()
+            return False
+        self._handle = None
+        return True
+
+    def drop(self) -> None:
+        """Forget the entry: nothing of it stays in the cache."""
+        if self._handle is not None:
+            with contextlib.suppress(OSError):
+                self._handle.close()
+            self._tmp.unlink(missing_ok=True)
+            self._handle = None
 
 
 @cache

@@ -5,10 +5,10 @@ pictures as the pages of one PDF, then pdfium rasterises each page and it is enc
 PNG: for 13 Words' table, 55 megapixels and three quarters of a second of CPU, more than
 printing the whole kit. The same PDF, page sizes and dpi always make the same PNGs, so
 the user's cache (core.cache) keeps them by the PDF's hash, with wisegen's code and
-pdfium's version: exporting the same kit again skips pdfium. Each PNG is stored with its
-SHA-256 in a manifest written last; an entry that is incomplete, or a PNG that does not
-match its hash, is a miss and the pictures are drawn again (a cache that fails only costs
-the work again).
+pdfium's version: exporting the same kit again skips pdfium. An entry is one file of the
+PNGs end to end (`KEY.pack`) and a manifest of each one's length and SHA-256, written
+last (`KEY.json`); an entry that is incomplete, or a PNG that does not match its hash, is
+a miss and the pictures are drawn again (a cache that fails only costs the work again).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import hashlib
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from importlib import metadata
+from typing import Any
 
 from wisegen.core import cache as user_cache
 
@@ -41,10 +42,17 @@ def _kept(key: str, count: int) -> list[bytes] | None:
     manifest = user_cache.read_json(f"pictures/{key}.json")
     if not isinstance(manifest, list) or len(manifest) != count:
         return None
-    pngs = []
-    for index, expected in enumerate(manifest):
-        png = user_cache.read_bytes(f"pictures/{key}/{index}.png")
-        if png is None or hashlib.sha256(png).hexdigest() != expected:
+    pack = user_cache.read_bytes(f"pictures/{key}.pack")
+    if pack is None:
+        return None
+    pngs, offset = [], 0
+    for entry in manifest:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            return None
+        length, expected = entry
+        png = pack[offset:offset + length]
+        offset += length
+        if len(png) != length or hashlib.sha256(png).hexdigest() != expected:
             return None
         pngs.append(png)
     return pngs
@@ -62,24 +70,29 @@ def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
                 progress(1)
             yield png
         return
-    # Stored by a second thread while the next picture is drawn (the writes wait on the
-    # disk, not on the GIL): storing them in line cost a first export 7 % of its time.
-    with ThreadPoolExecutor(1) as writer:
-        stored: list[Future[str | None]] = []
-        for index, png in enumerate(pages(pdf, sizes, dpis, progress)):
-            stored.append(writer.submit(_store, key, index, png))
-            if len(stored) == len(sizes):
-                # Before the last picture is handed out, not after: a caller that takes
-                # exactly as many as it asked for never resumes this generator again
-                # (the shops' writers did so, and no export of theirs was found here).
-                hashes = [future.result() for future in stored]
-                if all(hashes):
-                    user_cache.write_json(f"pictures/{key}.json", hashes)
-            yield png
+    # Appended to one file by a second thread while the next picture is drawn (the
+    # writes wait on the disk, not on the GIL); a file per picture cost a first export
+    # a tenth of its time in creating, writing and renaming files.
+    pack = user_cache.Entry(f"pictures/{key}.pack")
+    try:
+        with ThreadPoolExecutor(1) as writer:
+            stored: list[Future[list[Any] | None]] = []
+            for png in pages(pdf, sizes, dpis, progress):
+                stored.append(writer.submit(_store, pack, png))
+                if len(stored) == len(sizes):
+                    # Before the last picture is handed out, not after: a caller that
+                    # takes exactly as many as it asked for never resumes this generator
+                    # again (the shops' writers did so, and no export of theirs was found).
+                    entries = [future.result() for future in stored]
+                    if all(entries) and pack.keep():
+                        user_cache.write_json(f"pictures/{key}.json", entries)
+                yield png
+    finally:
+        pack.drop()  # an export stopped half way, or a failed write: no entry
 
 
-def _store(key: str, index: int, png: bytes) -> str | None:
-    """Keep picture `index` of entry `key`: its SHA-256, or None when it could not be."""
-    if not user_cache.write_bytes(f"pictures/{key}/{index}.png", png):
+def _store(pack: user_cache.Entry, png: bytes) -> list[Any] | None:
+    """Append a picture to the entry: its [length, SHA-256], or None when it could not."""
+    if not pack.write(png):
         return None
-    return hashlib.sha256(png).hexdigest()
+    return [len(png), hashlib.sha256(png).hexdigest()]
