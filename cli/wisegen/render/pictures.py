@@ -39,6 +39,8 @@ IN_FLIGHT = 4
 IN_FLIGHT_BYTES = 96 * 1024 * 1024
 """...and their pixels at most (beyond the one being drawn), so memory stays bounded: an
 A4 page at 600 dpi is 104 MB of pixels and waits alone."""
+CHUNK = 32
+"""Pictures laid out as one PDF at a time (`stream_pictures`)."""
 
 
 def px(mm: float, dpi: float) -> int:
@@ -319,9 +321,23 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
     check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
                   for n, p in enumerate(pictures, 1)], largest.dpi,
                  "choose fewer materials with --only")
+    return _drawn_in_chunks(pictures, progress)
+
+
+def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None
+                     ) -> Iterator[bytes]:
+    """The pictures `CHUNK` at a time, each chunk one PDF (and one cache entry): while
+    pdfium draws a chunk's pages (outside the GIL) and the encoders compress them,
+    ReportLab lays out the next chunk in a thread of its own, on the other core."""
     from wisegen.render.picture_cache import cached_pages
 
-    pdf, tiles = pictures_document(pictures)
-    return cached_pages(pdf, [(p.width, p.height) for p in pictures],
-                        [p.dpi for p in pictures], progress,
-                        functools.partial(stream_pages, tiles=tiles))
+    chunks = [pictures[start:start + CHUNK] for start in range(0, len(pictures), CHUNK)]
+    with ThreadPoolExecutor(1) as drawer:
+        upcoming = drawer.submit(pictures_document, chunks[0])
+        for index, chunk in enumerate(chunks):
+            pdf, tiles = upcoming.result()
+            if index + 1 < len(chunks):
+                upcoming = drawer.submit(pictures_document, chunks[index + 1])
+            yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
+                                    [p.dpi for p in chunk], progress,
+                                    functools.partial(stream_pages, tiles=tiles))
