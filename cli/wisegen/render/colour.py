@@ -7,6 +7,8 @@ a bright band is caught before anyone prints it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 AA_CONTRAST = 4.5
 """The least contrast WCAG AA asks of body text."""
 
@@ -29,8 +31,10 @@ def to_linear(channel: float) -> float:
     return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
 
 
+@lru_cache(maxsize=1024)
 def luminance(colour: str) -> float:
-    """WCAG relative luminance of an sRGB colour."""
+    """WCAG relative luminance of an sRGB colour (a kit uses a few dozen colours for
+    thousands of lines of text: each is worked out once)."""
     red, green, blue = (to_linear(c) for c in rgb(colour))
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 

@@ -15,7 +15,7 @@ them. A wrapped block splits at any white space, so there they are only line bre
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase import pdfmetrics
 
@@ -52,12 +52,14 @@ def _coverage(role: str) -> frozenset[int]:
     return frozenset(font.face.charToGlyph)
 
 
-def missing_glyphs(text: str, role: str, *, block: bool = False) -> set[str]:
+@lru_cache(maxsize=8192)
+def missing_glyphs(text: str, role: str, *, block: bool = False) -> frozenset[str]:
     """Characters of `text` the font cannot draw on a line; with `block`, white space
-    (which wrapping turns into breaks) is not drawn and so is never missing."""
+    (which wrapping turns into breaks) is not drawn and so is never missing. Kept per
+    text: a kit checks each word as it fits it and again for every PDF it is drawn in."""
     covered = _coverage(role)
-    return {ch for ch in text if not (block and ch.isspace())
-            and (is_refused(ch) or ord(ch) not in covered)}
+    return frozenset(ch for ch in text if not (block and ch.isspace())
+                     and (is_refused(ch) or ord(ch) not in covered))
 
 
 def text_width(text: str, role: str, size: float) -> float:

@@ -59,10 +59,10 @@ class Imposition:
         return len(self.fronts)
 
     def trim_box(self, rects: tuple[Rect, ...]) -> Rect:
-        box = rects[0]
-        for rect in rects[1:]:
-            box = box.union(rect)
-        return box
+        """The smallest rectangle holding all of `rects`."""
+        left, bottom = min(r.x for r in rects), min(r.y for r in rects)
+        return Rect(left, bottom, max(r.right for r in rects) - left,
+                    max(r.top for r in rects) - bottom)
 
     def room(self, rects: tuple[Rect, ...]) -> tuple[float, float, float, float]:
         """mm free beyond the bleed of the block of `rects`, up to the printer's margin:
