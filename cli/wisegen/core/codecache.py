@@ -18,6 +18,7 @@ import builtins
 import dataclasses
 import importlib.util
 import marshal
+from pathlib import Path
 from types import CodeType
 from typing import Any
 
@@ -29,8 +30,11 @@ _FILE = f"code/dataclasses-{importlib.util.MAGIC_NUMBER.hex()}.marshal"
 class _Compiled:
     """Code objects by source text: those read from the cache, those compiled now."""
 
-    def __init__(self, kept: dict[str, CodeType]) -> None:
+    def __init__(self, kept: dict[str, CodeType], folder: Path) -> None:
         self.kept = kept
+        # Saved at exit only while the cache folder is still the one read at start: a
+        # test that pointed it at a temporary folder has pointed it back by then.
+        self.folder = folder
         self.used: dict[str, CodeType] = {}
         self.new = 0
 
@@ -45,10 +49,10 @@ class _Compiled:
         return code
 
     def save(self) -> None:
-        if not self.new:
-            return
         from wisegen.core import cache
 
+        if not self.new or cache.cache_dir() != self.folder:
+            return
         whole = {**self.kept, **self.used}
         cache.write_bytes(_FILE, marshal.dumps(whole if len(whole) <= KEPT else self.used))
 
@@ -60,9 +64,10 @@ def install() -> None:
         return
     from wisegen.core import cache
 
-    if cache.cache_dir() is None:
+    folder = cache.cache_dir()
+    if folder is None:
         return
-    compiled = _Compiled(_read(cache.read_bytes(_FILE)))
+    compiled = _Compiled(_read(cache.read_bytes(_FILE)), folder)
 
     def cached_exec(source: Any, globals: Any = None, locals: Any = None) -> None:
         if isinstance(source, str):

@@ -209,4 +209,3 @@ class CricutWriter:
                       f"{self.cutter.max_image[0] / 25.4:g} × "
                       f"{self.cutter.max_image[1] / 25.4:g} in, {self.cutter.dpi} dpi; "
                       "upload each as a Print Then Cut image"] if self.cutter.max_image else []
-
