@@ -2,10 +2,12 @@
 rasterised by pdfium at an exact size in pixels.
 
 A `Picture` is one image to make: a size in pixels at a resolution, and the faces placed
-on it (each a drawer, the trim it draws and the area that shows). All pictures become
-the pages of one PDF in memory, drawn by ReportLab exactly as `wisegen print` draws its
-sheets; pdfium renders each page into a bitmap of exactly the pixels asked for, and the
-PNG encoder (`render/png.py`) runs in threads beside it. The PDF is never written.
+on it (each a drawer, the trim it draws and the area that shows). Pictures become the
+pages of a PDF in memory (32 at a time), drawn by ReportLab exactly as `wisegen print`
+draws its sheets: a page per picture, or per face of a tiled one (a deck sheet); pdfium
+renders each page into exactly the pixels asked for, a deck's shared artwork once
+(`render/backdrop.py`), and the PNG encoder (`render/png.py`) runs in threads beside it.
+The PDF is never written.
 """
 
 from __future__ import annotations
@@ -221,7 +223,7 @@ def _draw_whole(canvas: Canvas, picture: Picture) -> None:
 
 
 class Buffers:
-    """White pixel arrays handed out by `rasterise`, taken back once encoded: a new
+    """Pixel arrays handed out by `rasterise`, taken back once encoded: a new
     array the size of a card at 300 dpi costs more to map into memory (2 ms, the first
     write to every page) than pdfium takes to draw the card over its backdrop."""
 
@@ -258,8 +260,8 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
         for (width, height), parts in zip(sizes, placed, strict=True):
-            # pdfium draws straight into a numpy array (a window of it per tile), mapping
-            # each page onto exactly its pixels: no copy.
+            # pdfium draws straight into the array (a window of it per tile), mapping
+            # each page onto exactly its pixels.
             rgb = (buffers or Buffers()).take((height, width, channels))
             if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
                 rgb.fill(255)  # the cells no face covers
