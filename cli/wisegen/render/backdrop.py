@@ -3,17 +3,19 @@
 A card face is mostly artwork every card of its deck shares (the frame, the bands, the
 numerals), placed as one form XObject (`render/forms.py`), with the card's words drawn
 over it. pdfium spends four fifths of a Just One card's time on that artwork, 110 times
-over. So when a picture's page starts by placing a form, before anything else is painted,
-its *backdrop* is that form under that graphics state: `backdrop_key` names it from the
-page's own content (the operators up to the form, and the form's name, which
-`render/forms.py` makes unique to its drawing). Pages with the same key and pixel size
-share one raster of the backdrop (`Backdrops`); each page then copies it and pdfium draws
-only the page's other objects on top, which gives the same pixels as drawing the whole
-page (a test holds every game's deck to that, pixel for pixel).
+over. So when a picture's page starts by placing a form, after painted paths at most (a
+card's white ground), its *backdrop* is those paths and that form under that graphics
+state: `backdrop_key` names it from the page's own content (the operators up to the
+form, and the form's name, which `render/forms.py` makes unique to its drawing). Pages
+with the same key and pixel size share one raster of the backdrop (`Backdrops`); each
+page then copies it and pdfium draws only the page's other objects on top, which gives
+the same pixels as drawing the whole page (a test holds every game's deck to that, pixel
+for pixel).
 
-The check is conservative: anything but path building, clipping, colour and transform
-operators before the form (any text, image, shading or painted path) means no backdrop,
-and the page is drawn whole as before.
+The check is conservative: anything but paths, clipping, colour and transform operators
+before the form (any text, image, shading or inline image) means no backdrop, and so
+does a page whose objects in pdfium are not those paths and then a form: it is drawn
+whole, as before.
 """
 
 from __future__ import annotations
