@@ -91,14 +91,14 @@ def _pages(calls: list[int]):
 
 
 def _pictures():
-    from wisegen.render.pictures import face_picture, pictures_pdf
+    from wisegen.render.pictures import face_picture, pictures_document
 
     def draw(canvas, trim):
         canvas.setFillColorRGB(0.9, 0.3, 0.1)
         canvas.rect(trim.x * 2.8346, trim.y * 2.8346, 20, 30, stroke=0, fill=1)
 
     pictures = [face_picture(draw, 30, 20, 0, 100), face_picture(draw, 20, 30, 2, 150)]
-    return (pictures_pdf(pictures), [(p.width, p.height) for p in pictures],
+    return (pictures_document(pictures)[0], [(p.width, p.height) for p in pictures],
             [p.dpi for p in pictures])
 
 

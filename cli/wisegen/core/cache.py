@@ -80,28 +80,15 @@ def read_bytes(relative: str) -> bytes | None:
 
 def write_bytes(relative: str, data: bytes) -> bool:
     """Store `data` under `relative` in one step; False (and no error) when it cannot."""
-    folder = cache_dir()
-    if folder is None:
-        return False
-    target = folder / relative
-    tmp = None
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, target)
-        return True
-    except OSError:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
-        return False
+    entry = Entry(relative)
+    return entry.write(data) and entry.keep()
 
 
 class Entry:
-    """A cache entry written piece by piece (a picture at a time): a temporary file in
-    the cache's folder, put in place as `relative` by `keep`. Any failure (caching off,
-    a full disk) quietly makes it no entry: `write` and `keep` then return False."""
+    """A cache entry written in one piece (`write_bytes`) or several (a picture at a
+    time): a temporary file in the cache's folder, put in place as `relative` by `keep`.
+    Any failure (caching off, a full disk) quietly makes it no entry: `write` and `keep`
+    then return False."""
 
     def __init__(self, relative: str) -> None:
         self._handle: BinaryIO | None = None

@@ -155,11 +155,6 @@ class Tile:
     backdrop: Backdrop | None = None
 
 
-def pictures_pdf(pictures: Sequence[Picture]) -> bytes:
-    """The pictures as the pages of one PDF (in memory), each page its picture's size."""
-    return pictures_document(pictures)[0]
-
-
 def pictures_document(pictures: Sequence[Picture]
                       ) -> tuple[bytes, list[tuple[Tile, ...]]]:
     """The pictures as the pages of one PDF, and each picture's tiles: one page for the
@@ -255,6 +250,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
 
     document = pdfium.PdfDocument(pdf)
     shared = Backdrops()
+    buffers = buffers or Buffers()
     try:
         placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
@@ -262,7 +258,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         for (width, height), parts in zip(sizes, placed, strict=True):
             # pdfium draws straight into the array (a window of it per tile), mapping
             # each page onto exactly its pixels.
-            rgb = (buffers or Buffers()).take((height, width, channels))
+            rgb = buffers.take((height, width, channels))
             if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
                 rgb.fill(255)  # the cells no face covers
             for tile in parts:
