@@ -13,7 +13,9 @@ import sys
 from typing import Any
 
 from wisegen.core.codecache import install
+from wisegen.core.collector import collect_less, settle
 
+collect_less()  # before the imports make their long-lived objects (core/collector.py)
 install()  # before any module of wisegen defines its dataclasses (core/codecache.py)
 
 from wisegen.commands.catalog import COMMANDS  # noqa: E402, F401  (re-exported: tests, tools)
@@ -53,6 +55,7 @@ def main() -> None:
             return
         from wisegen.commands.app import app
 
+        settle()
         app()
     except BrokenPipeError:  # `wisegen ... | head`: the reader left; nothing to say
         _silence_stdout()
