@@ -17,3 +17,22 @@ def render(path: Path, index: int, scale: float):
 def pixel(image, x_mm: float, y_mm: float, height_mm: float, scale: float):
     """RGB at a point given in PDF mm (origin bottom-left) on a page `height_mm` tall."""
     return image.getpixel((round(x_mm * MM * scale), round((height_mm - y_mm) * MM * scale)))
+
+
+def as_array(pixels):
+    """A `render.pixmap.Pixmap` as a (height, width, channels) uint8 numpy array."""
+    import numpy as np
+
+    return np.frombuffer(pixels.pixels(), dtype=np.uint8).reshape(pixels.shape).copy()
+
+
+def to_pixmap(array):
+    """A (height, width, 3 or 4) uint8 numpy array as a `render.pixmap.Pixmap`."""
+    from wisegen.render.pixmap import Pixmap
+
+    height, width, channels = array.shape
+    pixels = Pixmap(width, height, channels)
+    for row in range(height):
+        start = row * pixels.stride + pixels.offset
+        pixels.data[start:start + width * channels] = array[row].tobytes()
+    return pixels

@@ -14,9 +14,12 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from tests.conftest import export_report
+from tests.pdfimage import as_array, to_pixmap
 from wisegen.render.cutters import load_cutter
 
 GAME = "just-one"
@@ -126,7 +129,7 @@ def test_the_png_encoder_keeps_transparency():
     rng = np.random.default_rng(3)
     pixels = rng.integers(0, 256, size=(29, 41, 4), dtype=np.uint8)
     pixels[:5, :, 3] = 0
-    with Image.open(io.BytesIO(encode_png(pixels, 300))) as picture:
+    with Image.open(io.BytesIO(encode_png(to_pixmap(pixels), 300))) as picture:
         assert picture.mode == "RGBA"
         assert np.array_equal(np.asarray(picture), pixels)
         assert picture.info["dpi"] == pytest.approx((300, 300), abs=0.01)
@@ -141,3 +144,46 @@ def test_a_shared_back_is_one_image_per_size(tmp_path):
     assert len(fronts) == 28 and sorted(e["file"] for e in backs) == [
         "cards/backs-2.png", "cards/backs-4.png"]
     assert sorted(n for e in fronts for n in e["cards"]) == list(range(1, 111))
+
+
+def _centres_inside(shape, cells, corner, dpi):
+    """Every pixel's centre tested against every card's rounded trim, pixel by pixel
+    (numpy): the oracle `cut_alpha`'s row spans must agree with."""
+    height, width = shape
+    xs = (np.arange(width) + 0.5) * 25.4 / dpi
+    ys = height * 25.4 / dpi - (np.arange(height) + 0.5) * 25.4 / dpi
+    inside = np.zeros(shape, dtype=bool)
+    for cell in cells:
+        r = max(min(corner, cell.width / 2, cell.height / 2), 0.0)
+        cx = np.clip(xs, cell.x + r, cell.right - r)[None, :]
+        cy = np.clip(ys, cell.y + r, cell.top - r)[:, None]
+        within = ((xs[None, :] >= cell.x) & (xs[None, :] <= cell.right)
+                  & (ys[:, None] >= cell.y) & (ys[:, None] <= cell.top))
+        inside |= within & ((xs[None, :] - cx) ** 2 + (ys[:, None] - cy) ** 2
+                            <= r * r + 1e-12)
+    return inside
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.floats(5, 40), st.floats(5, 40),
+       st.floats(0.3, 4), st.sampled_from([0, 1, 3, 7.5, 40]),
+       st.sampled_from([300, 150, 72.5]), st.floats(0, 3))
+def test_the_alpha_follows_each_rounded_trim(cols, rows, width, height, gap, corner, dpi,
+                                             margin):
+    """`cut_alpha`: opaque exactly where a pixel's centre is inside a card's rounded trim,
+    for grids of any card size, gap, corner and resolution."""
+    from wisegen.render.pixmap import Pixmap
+    from wisegen.render.units import Rect
+    from wisegen.render.writers.cut_cricut import cut_alpha
+
+    size_mm = (margin * 2 + cols * width + (cols - 1) * gap,
+               margin * 2 + rows * height + (rows - 1) * gap)
+    shape = (math.ceil(size_mm[1] / 25.4 * dpi), math.ceil(size_mm[0] / 25.4 * dpi))
+    cells = [Rect(margin + c * (width + gap), margin + r * (height + gap), width, height)
+             for c in range(cols) for r in range(rows)]
+    pixels = Pixmap(shape[1], shape[0], 4)
+    pixels.fill(200)
+    cut_alpha(pixels, cells, corner, dpi)
+    alpha = as_array(pixels)[:, :, 3]
+    assert set(np.unique(alpha)) <= {0, 255}
+    assert np.array_equal(alpha == 255, _centres_inside(shape, cells, corner, dpi))

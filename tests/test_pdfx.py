@@ -337,3 +337,16 @@ def test_a_shops_lower_ink_limit_holds_for_colours_and_images(pages):
         if isinstance(obj, StreamObject) and obj.get("/Subtype") == "/Image":
             pixels = np.frombuffer(obj.get_data(), dtype=np.uint8).reshape(-1, 4)
             assert pixels.astype(int).sum(axis=1).max() <= 2.4 * 255 + 1
+
+
+@given(st.lists(st.sampled_from([-100.0, -50.5, -3.0, -1.0, 0.0]) | st.floats(-100, 0),
+                min_size=2, max_size=40),
+       st.floats(-120, 20) | st.sampled_from([-100.0, -50.5, -3.0, -1.0, 0.0]))
+def test_the_grey_ramp_is_read_as_numpy_reads_it(points, x):
+    """cmyk._interpolate (no numpy on a flat-colour kit's path) is numpy.interp over the
+    indexes, ties and ends included."""
+    from wisegen.render.cmyk import _interpolate
+
+    rising = sorted(points)
+    assert _interpolate(x, rising) == pytest.approx(
+        float(np.interp(x, rising, np.arange(len(rising)))), abs=1e-9)

@@ -210,3 +210,21 @@ def test_a_corrupt_parse_entry_is_a_miss(cache_dir, tmp_path):
     for entry in (cache_dir / "yaml").iterdir():
         entry.write_bytes(b"\x00 not marshal")
     assert yamlsafe.load_file(path).value == {"sheet": {"bleed": 3}}
+
+
+def test_the_picture_key_names_pdfium_without_loading_it():
+    """The cache key carries pypdfium2's version and pdfium's build (new pixels when
+    either changes), read from their version files: neither pdfium nor
+    importlib.metadata is imported for it."""
+    probe = ("import sys; from wisegen.render.picture_cache import pdfium_version; "
+             "v = pdfium_version(); "
+             "print(v, 'pypdfium2' in sys.modules, 'importlib.metadata' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True, timeout=60)
+    import pypdfium2
+    import pypdfium2_raw
+
+    shown = done.stdout.strip()
+    assert shown.endswith("False False")
+    assert f'"major": {pypdfium2.version.PYPDFIUM_INFO.major}' in shown
+    assert f'"build": {pypdfium2_raw.version.PDFIUM_INFO.build}' in shown

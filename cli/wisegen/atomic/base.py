@@ -153,35 +153,13 @@ def keep_owner(fd: int, old: os.stat_result | None, mode: int) -> None:
 def write_new(path: Path, data: bytes, old: os.stat_result | None, *,
               sync: bool = True) -> None:
     """A new file (never an existing one) holding `data`, flushed to disk unless the
-    caller flushes it later (`sync_files`, before it is renamed where anyone looks)."""
+    caller flushes it later (before it is renamed where anyone looks)."""
     with open(path, "xb") as handle:
         handle.write(data)
         handle.flush()
         keep_owner(handle.fileno(), old, 0o644)
         if sync:
             os.fsync(handle.fileno())
-
-
-def sync_files(paths: list[Path]) -> None:
-    """Flush every one of `paths` to disk before returning. One fsync per file as each
-    was written made a kit of 100 images wait on the disk 100 times in a row (a fifth of
-    an export's time, and each journal commit stalls the next mkdir); here they run side
-    by side, so the file system commits them together."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    def flush(path: Path) -> None:
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-    if len(paths) < 2:
-        for path in paths:
-            flush(path)
-        return
-    with ThreadPoolExecutor(min(16, len(paths))) as pool:
-        list(pool.map(flush, paths))
 
 
 def sync_folder(folder: Path) -> None:

@@ -1,9 +1,9 @@
 """A kit folder, replaced whole: written into a temporary folder, then swapped in.
 
 `open_kit` hands out a `KitWriter`: files are added one by one as they are made (an
-image export never holds all its images in memory), each written to disk at once into
-a temporary folder beside the kit (flushed to disk together at the end, before any is
-renamed); when the block ends without an error the folder is
+image export never holds all its images in memory), each written and flushed to disk
+by threads beside the caller (`atomic/spool.py`) into a temporary folder beside the kit,
+all on disk before any is renamed; when the block ends without an error the folder is
 swapped in (on Linux one `renameat2(RENAME_EXCHANGE)`), so a kill -9 at any moment
 leaves the whole old kit or the whole new one. An error discards the temporary folder.
 
@@ -38,11 +38,11 @@ from wisegen.atomic.base import (
     refuse_read_only,
     resolve_link,
     stat_or_none,
-    sync_files,
     sync_folder,
     write_new,
 )
 from wisegen.atomic.mounts import is_mount_point, swap
+from wisegen.atomic.spool import Spool
 from wisegen.errors import UsageError
 
 IN_PLACE = "wisegen-kit"
@@ -61,7 +61,8 @@ class KitWriter:
         self.kit = _kit_entries(self.folder, self.shown) if self.old else []
         self.keep_others = keep_others
         self.added: list[str] = []
-        self._made: set[Path] = set()
+        self._names: set[str] = set()
+        self._spool = Spool()
         if self.old and not self.in_place and _is_or_holds(self.folder, Path.cwd()):
             raise UsageError(f"cannot replace {self.shown}: it holds the current folder; "
                              "run from elsewhere or choose another --out")
@@ -73,18 +74,16 @@ class KitWriter:
             os.chmod(self.tmp, stat.S_IMODE(self.old.st_mode) if self.old else 0o755)
 
     def add(self, name: str, data: bytes) -> None:
-        """Write the kit file `name` (may hold folders: `cards/001-front.png`) now."""
+        """Write the kit file `name` (may hold folders: `cards/001-front.png`), starting
+        now, beside the caller (`atomic/spool.py`)."""
         _check_kit_name(name)
-        if name in self.added:
+        if name in self._names:
             raise ValueError(f"{name!r} is added to the kit twice")
         refuse_read_only(self.folder / name)
         with _as_usage(self):
-            parent = (self.tmp / name).parent
-            if parent not in self._made:
-                parent.mkdir(parents=True, exist_ok=True)
-                self._made.add(parent)
-            write_new(self.tmp / name, data, stat_or_none(self.folder / name), sync=False)
+            self._spool.write(self.tmp / name, data, stat_or_none(self.folder / name))
         self.added.append(name)
+        self._names.add(name)
 
     def commit(self) -> None:
         """Put the new kit in place: one swap, or (a mount point) one rename per file."""
@@ -92,7 +91,7 @@ class KitWriter:
         keep = [n for n in self.kit if n not in added] if self.keep_others else []
         listed = sorted(set(keep) | added)
         with _as_usage(self):
-            sync_files([self.tmp / name for name in self.added])  # before any is renamed
+            self._spool.wait()  # every file on disk before any is renamed
             if self.in_place:
                 self._move_in(listed)
             else:
@@ -122,6 +121,8 @@ class KitWriter:
         sync_folder(self.folder)
 
     def discard(self) -> None:
+        with contextlib.suppress(OSError):
+            self._spool.wait()  # no write left to land in the folder once it is gone
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 

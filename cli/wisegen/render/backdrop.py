@@ -24,10 +24,9 @@ import ctypes
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    import numpy as np
+from wisegen.render.pixmap import Pixmap, Window
 
 _STATE_OPERATORS = frozenset((
     "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs", "CS", "cs", "SC", "SCN", "sc",
@@ -86,53 +85,52 @@ class Backdrops:
     first when they pass `KEPT_BYTES`."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[Backdrop, tuple[int, ...]], np.ndarray] = \
+        self._kept: OrderedDict[tuple[Backdrop, tuple[int, int, int]], Pixmap] = \
             OrderedDict()
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
-             target: np.ndarray) -> None:
-        """Page `index` of `document` into `target` (height x width x 3 or 4, `render`;
-        what it held is drawn over): its backdrop copied in, then the page's other
-        objects drawn on top. A page without a backdrop, or whose objects are not those
-        `backdrop` names (paths, then a form), is drawn whole on opaque white."""
-        import numpy as np
-
+             target: Window) -> None:
+        """Page `index` of `document` into `target` (`render`; what it held is drawn
+        over): its backdrop copied in, then the page's other objects drawn on top. A
+        page without a backdrop, or whose objects are not those `backdrop` names
+        (paths, then a form), is drawn whole on opaque white."""
         page = document[index]
         try:
             if backdrop is None or not _starts_with(page, backdrop):
                 target.fill(255)
                 render(page, target)
                 return
-            store = (backdrop, target.shape)
+            store = (backdrop, target.size)
             pixels = self._kept.get(store)
             if pixels is None:
-                pixels = self._rasterise(document, index, backdrop, target.shape)
+                pixels = self._rasterise(document, index, backdrop, target.size)
                 self._keep(store, pixels)
             self._kept.move_to_end(store)
-            np.copyto(target, pixels)
+            target.copy_from(pixels.whole())
             _remove(page, range(backdrop.objects))
             render(page, target)
         finally:
             page.close()
 
-    def _keep(self, store: tuple[Backdrop, tuple[int, ...]], pixels: np.ndarray) -> None:
+    def _keep(self, store: tuple[Backdrop, tuple[int, int, int]], pixels: Pixmap) -> None:
         self._kept[store] = pixels
         while sum(kept.nbytes for kept in self._kept.values()) > KEPT_BYTES and len(
                 self._kept) > 1:
             self._kept.popitem(last=False)
 
     @staticmethod
-    def _rasterise(document: Any, index: int, backdrop: Backdrop, shape: tuple[int, ...]
-                   ) -> np.ndarray:
-        """Page `index`'s backdrop objects alone, on opaque white."""
-        import numpy as np
+    def _rasterise(document: Any, index: int, backdrop: Backdrop, size: tuple[int, int, int]
+                   ) -> Pixmap:
+        """Page `index`'s backdrop objects alone, on opaque white, at `size` (width,
+        height, channels)."""
         import pypdfium2.raw as pdfium_c
 
         page = document[index]
         try:
             _remove(page, range(backdrop.objects, pdfium_c.FPDFPage_CountObjects(page)))
-            pixels = np.full(shape, 255, dtype=np.uint8)
-            render(page, pixels)
+            pixels = Pixmap(*size)
+            pixels.fill(255)
+            render(page, pixels.whole())
         finally:
             page.close()
         return pixels
@@ -161,20 +159,16 @@ def _remove(page: Any, positions: range) -> None:
             pdfium_c.FPDFPageObj_Destroy(page_object)
 
 
-def render(page: Any, pixels: np.ndarray, annotations: bool = False) -> None:
-    """`page` drawn over what `pixels` holds (height x width x 3 for RGB, 4 for RGBA),
-    mapped onto all of it. `pixels` may be a window of a larger image (a card's place on
-    a sheet): pdfium writes through its row stride, so nothing is copied."""
+def render(page: Any, pixels: Window, annotations: bool = False) -> None:
+    """`page` drawn over what `pixels` holds (RGB, or RGBA), mapped onto all of it.
+    `pixels` may be a window of a larger image (a card's place on a sheet): pdfium
+    writes through its row stride, so nothing is copied."""
     import pypdfium2.raw as pdfium_c
 
-    height, width, channels = pixels.shape
-    if pixels.strides[1:] != (channels, 1) or channels not in (3, 4):
-        raise ValueError(f"not a bitmap pdfium can draw into: {pixels.shape} "
-                         f"{pixels.strides}")
-    kind = pdfium_c.FPDFBitmap_BGR if channels == 3 else pdfium_c.FPDFBitmap_BGRA
+    width, height = pixels.width, pixels.height
+    kind = pdfium_c.FPDFBitmap_BGR if pixels.channels == 3 else pdfium_c.FPDFBitmap_BGRA
     bitmap = pdfium_c.FPDFBitmap_CreateEx(width, height, kind,
-                                          ctypes.c_void_p(pixels.ctypes.data),
-                                          pixels.strides[0])
+                                          ctypes.c_void_p(pixels.address), pixels.stride)
     flags = pdfium_c.FPDF_REVERSE_BYTE_ORDER | (pdfium_c.FPDF_ANNOT if annotations else 0)
     try:
         pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, flags)

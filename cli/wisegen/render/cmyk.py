@@ -25,12 +25,12 @@ Why these choices:
 
 from __future__ import annotations
 
+import bisect
 import io
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import numpy as np
 from PIL import Image, ImageCms
 
 from wisegen.render.colour import rgb, to_linear
@@ -92,6 +92,19 @@ def limit_ink(cmyk: CMYK, max_ink: float) -> CMYK:
     return (c * scale, m * scale, y * scale, k)
 
 
+def _interpolate(x: float, rising: list[float]) -> float:
+    """The fractional index at which `rising` (non-decreasing) reaches `x`, clamped to its
+    ends: `numpy.interp(x, rising, range(len(rising)))`, value for value."""
+    if x < rising[0]:
+        return 0.0
+    below = bisect.bisect_right(rising, x) - 1  # the last with rising[below] <= x
+    if below >= len(rising) - 1:
+        return float(len(rising) - 1)
+    if rising[below] == x:
+        return float(below)
+    return below + (x - rising[below]) / (rising[below + 1] - rising[below])
+
+
 class Converter:
     """One profile's conversions, each colour computed once."""
 
@@ -110,13 +123,13 @@ class Converter:
         self._colours: dict[tuple[int, int, int], CMYK] = {}
         self._k_ramp = self._lightness_of_k()
 
-    def _lightness_of_k(self) -> np.ndarray:
+    def _lightness_of_k(self) -> list[float]:
         """L* (0..100, relative to the paper) of K-only ink at 0..255."""
         ramp = Image.frombytes("CMYK", (256, 1), bytes(
             value for k in range(256) for value in (0, 0, 0, k)))
         lab = ImageCms.applyTransform(ramp, self._to_lab)
         assert lab is not None
-        return np.asarray(lab, dtype=np.float64)[0, :, 0] * 100.0 / 255.0
+        return [lightness * 100.0 / 255.0 for lightness in lab.tobytes()[0::3]]
 
     def colour(self, red: float, green: float, blue: float) -> CMYK:
         """The CMYK (0..1 each) that prints sRGB (red, green, blue) (0..1 each)."""
@@ -144,11 +157,9 @@ class Converter:
         luminance = to_linear(grey)
         lightness = 116 * luminance ** (1 / 3) - 16 if luminance > 216 / 24389 else (
             24389 / 27 * luminance)
-        darkest = float(self._k_ramp[-1])
+        darkest = self._k_ramp[-1]
         target = darkest + (100.0 - darkest) * lightness / 100.0
-        # The ramp falls from paper to full K; np.interp wants it rising.
-        k = float(np.interp(-target, -self._k_ramp, np.arange(256))) / 255.0
-        return round(k, 4)
+        return round(_interpolate(-target, [-value for value in self._k_ramp]) / 255.0, 4)
 
     def image(self, image: Image.Image) -> Image.Image:
         """`image` in CMYK: transparency flattened onto the paper (white), converted
@@ -167,6 +178,8 @@ class Converter:
         """`image` in CMYK and, when some of it is transparent, the colour key that hides
         it: PDF/X-1a forbids soft masks but keeps hard ones, so a pixel under half opaque
         is masked out (what lies beneath shows) and the rest is flattened onto white."""
+        import numpy as np  # here: a kit of flat colours never needs it
+
         if image.mode not in ("RGBA", "LA", "PA") and "transparency" not in image.info:
             return self.image(image), None
         rgba = image.convert("RGBA")
@@ -182,6 +195,8 @@ class Converter:
         return Image.fromarray(pixels, "CMYK"), tuple(key)
 
     def _limit_image(self, image: Image.Image) -> Image.Image:
+        import numpy as np
+
         pixels = np.asarray(image, dtype=np.float64)
         limit = self.max_ink * 255.0
         colour = pixels[..., :3].sum(axis=-1)

@@ -6,17 +6,22 @@ PNG: for 13 Words' table, 55 megapixels and three quarters of a second of CPU, m
 printing the whole kit. The same PDF, page sizes and dpi always make the same PNGs, so
 the user's cache (core.cache) keeps them by the PDF's hash, with wisegen's code and
 pdfium's version: exporting the same kit again skips pdfium. An entry is one file of the
-PNGs end to end (`KEY.pack`) and a manifest of each one's length and SHA-256, written
-last (`KEY.json`); an entry that is incomplete, or a PNG that does not match its hash, is
-a miss and the pictures are drawn again (a cache that fails only costs the work again).
+PNGs end to end (`KEY.pack`) and a manifest of each one's length and CRC-32, written
+last (`KEY.json`); an entry that is incomplete, or a PNG that does not match its
+checksum, is a miss and the pictures are drawn again (a cache that fails only costs the
+work again). A checksum, not a cryptographic hash: it guards against a damaged or
+truncated file, and SHA-256 of every PNG cost a first export five times as much.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib.util
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 from wisegen.core import cache as user_cache
@@ -26,15 +31,28 @@ Pages = Callable[[bytes, Sequence[tuple[int, int]], Sequence[float], Progress | 
                  Iterator[bytes]]
 
 
-def _key(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float]) -> str:
+def _key(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
+         finish: str) -> str:
     digest = hashlib.sha256(pdf)
-    try:
-        pdfium = metadata.version("pypdfium2")
-    except metadata.PackageNotFoundError:
-        pdfium = "?"
-    digest.update(f"{list(sizes)} {list(dpis)} pdfium {pdfium} "
+    digest.update(f"{list(sizes)} {list(dpis)} {finish} pdfium {pdfium_version()} "
                   f"{user_cache.code_fingerprint()}".encode())
     return digest.hexdigest()[:40]
+
+
+@functools.cache
+def pdfium_version() -> str:
+    """pypdfium2's version file and pdfium's own build's, read without importing either
+    (an export whose pictures are all cached never loads pdfium; importlib.metadata,
+    which would say the same, cost a first export 20 ms to import and scan)."""
+    found = []
+    for package in ("pypdfium2", "pypdfium2_raw"):
+        spec = importlib.util.find_spec(package)
+        folders = list(spec.submodule_search_locations or ()) if spec else []
+        try:
+            found.append(" ".join((Path(folders[0]) / "version.json").read_text().split()))
+        except (IndexError, OSError, UnicodeDecodeError):
+            found.append(f"{package} ?")
+    return " ".join(found)
 
 
 def _kept(key: str, count: int) -> list[bytes] | None:
@@ -52,17 +70,19 @@ def _kept(key: str, count: int) -> list[bytes] | None:
         length, expected = entry
         png = pack[offset:offset + length]
         offset += length
-        if len(png) != length or hashlib.sha256(png).hexdigest() != expected:
+        if len(png) != length or zlib.crc32(png) != expected:
             return None
         pngs.append(png)
     return pngs
 
 
 def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None, pages: Pages) -> Iterator[bytes]:
+                 progress: Progress | None, pages: Pages, finish: str = "drawn"
+                 ) -> Iterator[bytes]:
     """`pages(pdf, sizes, dpis, progress)`, from the cache when it holds them all; what
-    `pages` yields is stored as it comes (a PNG at a time: memory stays as it was)."""
-    key = _key(pdf, sizes, dpis)
+    `pages` yields is stored as it comes (a PNG at a time: memory stays as it was).
+    `finish` names what `pages` does beyond drawing (`pictures.Finish`)."""
+    key = _key(pdf, sizes, dpis, finish)
     kept = _kept(key, len(sizes))
     if kept is not None:
         for png in kept:
@@ -92,7 +112,7 @@ def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 
 def _store(pack: user_cache.Entry, png: bytes) -> list[Any] | None:
-    """Append a picture to the entry: its [length, SHA-256], or None when it could not."""
+    """Append a picture to the entry: its [length, CRC-32], or None when it could not."""
     if not pack.write(png):
         return None
-    return [len(png), hashlib.sha256(png).hexdigest()]
+    return [len(png), zlib.crc32(png)]

@@ -18,7 +18,6 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
@@ -27,11 +26,9 @@ from wisegen.core.limits import check_pixels
 from wisegen.render.backdrop import Backdrop, Backdrops, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
+from wisegen.render.pixmap import Pixmap
 from wisegen.render.png import encode_png
 from wisegen.render.units import Rect, pt
-
-if TYPE_CHECKING:  # numpy (a tenth of a second) is imported when a page is rasterised:
-    import numpy as np  # an export whose images all come from the cache never needs it
 
 Progress = Callable[[int], None]
 WORKERS = 2
@@ -42,7 +39,9 @@ IN_FLIGHT_BYTES = 96 * 1024 * 1024
 """...and their pixels at most (beyond the one being drawn), so memory stays bounded: an
 A4 page at 600 dpi is 104 MB of pixels and waits alone."""
 CHUNK = 32
-"""Pictures laid out as one PDF at a time (`stream_pictures`)."""
+"""Pictures laid out as one PDF at a time (`stream_pictures`)..."""
+CHUNK_PIXELS = 12_000_000
+"""...or fewer, once they hold this many pixels (thirteen poker cards at 300 dpi)."""
 
 
 def px(mm: float, dpi: float) -> int:
@@ -96,6 +95,18 @@ class Picture:
     @property
     def size_mm(self) -> tuple[float, float]:
         return to_mm(self.width, self.dpi), to_mm(self.height, self.dpi)
+
+
+@dataclass(frozen=True)
+class Finish:
+    """What is done to each picture beyond drawing it, before it is encoded: drawn as
+    RGBA with `channels` 4, then `apply(picture, pixels)` changes its pixels (a Print
+    Then Cut image's alpha). `name` says what, in the picture cache's key: the same
+    drawing finished otherwise is another image."""
+
+    name: str
+    channels: int = 3
+    apply: Callable[[Picture, Pixmap], None] | None = None
 
 
 def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float
@@ -218,34 +229,33 @@ def _draw_whole(canvas: Canvas, picture: Picture) -> None:
 
 
 class Buffers:
-    """Pixel arrays handed out by `rasterise`, taken back once encoded: a new
-    array the size of a card at 300 dpi costs more to map into memory (2 ms, the first
-    write to every page) than pdfium takes to draw the card over its backdrop."""
+    """Pixmaps handed out by `rasterise`, taken back once encoded: a new one the size of
+    a card at 300 dpi costs more to map into memory (2 ms, the first write to every
+    page) than pdfium takes to draw the card over its backdrop."""
 
     def __init__(self) -> None:
-        self._free: dict[tuple[int, ...], list[np.ndarray]] = {}
+        self._free: dict[tuple[int, int, int], list[Pixmap]] = {}
 
-    def take(self, shape: tuple[int, ...]) -> np.ndarray:
-        """An array of `shape` whose pixels are whatever they were: each is drawn."""
-        import numpy as np
+    def take(self, width: int, height: int, channels: int) -> Pixmap:
+        """A pixmap of that size whose pixels are whatever they were: each is drawn."""
+        free = self._free.get((width, height, channels))
+        return free.pop() if free else Pixmap(width, height, channels)
 
-        free = self._free.get(shape)
-        return free.pop() if free else np.empty(shape, dtype=np.uint8)
-
-    def give(self, pixels: np.ndarray) -> None:
+    def give(self, pixels: Pixmap) -> None:
         """`pixels` is no longer read by anyone: `take` may hand it out again."""
         kept = sum(p.nbytes for free in self._free.values() for p in free)
         if kept + pixels.nbytes <= IN_FLIGHT_BYTES:
-            self._free.setdefault(pixels.shape, []).append(pixels)
+            self._free.setdefault((pixels.width, pixels.height, pixels.channels),
+                                  []).append(pixels)
 
 
 def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
               tiles: Sequence[Sequence[Tile]] = (), channels: int = 3,
-              buffers: Buffers | None = None) -> Iterator[np.ndarray]:
-    """Picture i as an RGB array (RGBA, opaque, with `channels` 4) of exactly sizes[i] =
-    (width, height) pixels: its tiles (from `pictures_document`; page i whole when none
+              buffers: Buffers | None = None) -> Iterator[Pixmap]:
+    """Picture i as an RGB pixmap (RGBA, opaque, with `channels` 4) of exactly sizes[i]
+    = (width, height) pixels: its tiles (from `pictures_document`; page i whole when none
     are given), each drawn into its place, pages with the same backdrop rasterising it
-    once. The arrays come from `buffers` when given (the caller gives each back)."""
+    once. The pixmaps come from `buffers` when given (the caller gives each back)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -256,15 +266,15 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
         for (width, height), parts in zip(sizes, placed, strict=True):
-            # pdfium draws straight into the array (a window of it per tile), mapping
+            # pdfium draws straight into the pixmap (a window of it per tile), mapping
             # each page onto exactly its pixels.
-            rgb = buffers.take((height, width, channels))
+            pixels = buffers.take(width, height, channels)
             if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
-                rgb.fill(255)  # the cells no face covers
+                pixels.fill(255)  # the cells no face covers
             for tile in parts:
-                window = rgb[tile.y:tile.y + tile.height, tile.x:tile.x + tile.width]
+                window = pixels.window(tile.x, tile.y, tile.width, tile.height)
                 shared.draw(document, tile.page, tile.backdrop, window)
-            yield rgb
+            yield pixels
     finally:
         document.close()
 
@@ -276,11 +286,14 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = ()
+                 progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = (),
+                 channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None
                  ) -> Iterator[bytes]:
     """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
-    caller that writes each to disk holds only the few in flight."""
-    pending: deque[tuple[Future[bytes], np.ndarray]] = deque()
+    caller that writes each to disk holds only the few in flight. `finish(i, pixels)`,
+    when given, changes picture i's pixels before they are encoded (a Print Then Cut
+    image's alpha)."""
+    pending: deque[tuple[Future[bytes], Pixmap]] = deque()
     buffers = Buffers()
 
     def collect() -> bytes:
@@ -292,9 +305,12 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        for rgb, dpi in zip(rasterise(pdf, sizes, tiles, buffers=buffers), dpis, strict=True):
-            pending.append((pool.submit(encode_png, rgb, dpi), rgb))
-            del rgb
+        drawn = rasterise(pdf, sizes, tiles, channels, buffers)
+        for index, (pixels, dpi) in enumerate(zip(drawn, dpis, strict=True)):
+            if finish:
+                finish(index, pixels)
+            pending.append((pool.submit(encode_png, pixels, dpi), pixels))
+            del pixels
             while pending and (len(pending) >= IN_FLIGHT
                                or sum(p.nbytes for _, p in pending) > IN_FLIGHT_BYTES):
                 yield collect()
@@ -308,8 +324,8 @@ def render_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
     return list(stream_pictures(pictures, progress))
 
 
-def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = None
-                    ) -> Iterator[bytes]:
+def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = None,
+                    finish: Finish | None = None) -> Iterator[bytes]:
     """`render_pictures` one PNG at a time, as each is made; pictures over the pixel
     budget (`core.limits.check_pixels`) are refused before any is drawn. The writers check
     their images first, naming them; this holds for every writer (TTS too)."""
@@ -319,23 +335,64 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
     check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
                   for n, p in enumerate(pictures, 1)], largest.dpi,
                  "choose fewer materials with --only")
-    return _drawn_in_chunks(pictures, progress)
+    return _drawn_in_chunks(pictures, progress, finish or Finish("drawn"))
 
 
-def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None
-                     ) -> Iterator[bytes]:
-    """The pictures `CHUNK` at a time, each chunk one PDF (and one cache entry): while
-    pdfium draws a chunk's pages (outside the GIL) and the encoders compress them,
-    ReportLab lays out the next chunk in a thread of its own, on the other core."""
+def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None,
+                     finish: Finish) -> Iterator[bytes]:
+    """The pictures in chunks (`chunked`), each one PDF and one cache entry; with two
+    chunks or more and a second core, every other chunk is drawn by a forked child
+    (`render/picture_fork.py`)."""
+    from wisegen.render.picture_fork import can_fork, drawn_in_two
+
+    chunks = chunked(pictures)
+    draw = functools.partial(_draw_chunks, finish=finish)
+    if len(chunks) > 1 and can_fork():
+        import pypdfium2  # noqa: F401  (loaded once, before the fork: the child has it too)
+
+        yield from drawn_in_two(chunks, draw, progress)
+    else:
+        yield from draw(chunks, progress)
+
+
+def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
+    """The pictures in order, `CHUNK` at a time, a chunk ending early once it holds
+    `CHUNK_PIXELS` (a Tabletop Simulator deck sheet is a chunk of its own)."""
+    chunks: list[Sequence[Picture]] = []
+    start, pixels = 0, 0
+    for index, picture in enumerate(pictures):
+        pixels += picture.width * picture.height
+        if index + 1 - start == CHUNK or pixels >= CHUNK_PIXELS:
+            chunks.append(pictures[start:index + 1])
+            start, pixels = index + 1, 0
+    if start < len(pictures):
+        chunks.append(pictures[start:])
+    return chunks
+
+
+def _draw_chunks(chunks: Sequence[Sequence[Picture]], progress: Progress | None,
+                 finish: Finish) -> Iterator[bytes]:
+    """Each chunk's PNGs in order: while pdfium draws a chunk's pages (outside the GIL)
+    and the encoders compress them, ReportLab lays out the next chunk in a thread of its
+    own, on the other core."""
     from wisegen.render.picture_cache import cached_pages
 
-    chunks = [pictures[start:start + CHUNK] for start in range(0, len(pictures), CHUNK)]
     with ThreadPoolExecutor(1) as drawer:
         upcoming = drawer.submit(pictures_document, chunks[0])
         for index, chunk in enumerate(chunks):
             pdf, tiles = upcoming.result()
             if index + 1 < len(chunks):
                 upcoming = drawer.submit(pictures_document, chunks[index + 1])
+            applied = None if finish.apply is None else functools.partial(
+                _finish_nth, chunk, finish.apply)
             yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
                                     [p.dpi for p in chunk], progress,
-                                    functools.partial(stream_pages, tiles=tiles))
+                                    functools.partial(stream_pages, tiles=tiles,
+                                                      channels=finish.channels,
+                                                      finish=applied),
+                                    f"{finish.name} {finish.channels}")
+
+
+def _finish_nth(chunk: Sequence[Picture], apply: Callable[[Picture, Pixmap], None],
+                index: int, pixels: Pixmap) -> None:
+    apply(chunk[index], pixels)

@@ -12,9 +12,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 from wisegen.render.backdrop import render
+from wisegen.render.pixmap import Pixmap
 from wisegen.render.png import encode_png
 from wisegen.render.units import pt
 
@@ -45,7 +44,8 @@ def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
     import pypdfium2 as pdfium
 
     width, height = sheet_size(sizes)
-    sheet = np.full((height, width, 3), GREY, dtype=np.uint8)
+    sheet = Pixmap(width, height)
+    sheet.fill(GREY)
     document = pdfium.PdfDocument(pdf)
     try:
         if len(document) != len(sizes):
@@ -59,11 +59,11 @@ def pdf_to_png(pdf: bytes, sizes: Sequence[tuple[int, int]], dpi: float
     return encode_png(sheet, dpi), (width, height)
 
 
-def _draw_into(page: Any, sheet: np.ndarray, x: int, width: int, height: int) -> None:
+def _draw_into(page: Any, sheet: Pixmap, x: int, width: int, height: int) -> None:
     """`page` drawn as `width` x `height` white-backed pixels at (x, GAP) of `sheet`, its
     annotations too, as pdfium's own viewer draws a page."""
-    window = sheet[GAP:GAP + height, x:x + width]
-    window[...] = 255
+    window = sheet.window(x, GAP, width, height)
+    window.fill(255)
     try:
         render(page, window, annotations=True)
     finally:

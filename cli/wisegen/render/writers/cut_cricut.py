@@ -15,30 +15,27 @@ image of two); `manifest.json` says which cards each image holds.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
-from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 from wisegen.core.limits import check_pixels
 from wisegen.errors import UsageError
 from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
 from wisegen.render.pictures import (
+    Finish,
     Picture,
     centred,
-    pictures_document,
     px,
-    rasterise,
+    stream_pictures,
     to_mm,
 )
 from wisegen.render.pieces import Card
-from wisegen.render.png import encode_png
+from wisegen.render.pixmap import Pixmap
 from wisegen.render.units import Rect
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers.cut_silhouette import check_corner
@@ -60,31 +57,98 @@ def _span(start: float, end: float, dpi: float, limit: int) -> tuple[int, int]:
     return first, stop
 
 
-def alpha_mask(shape: tuple[int, int], cells: list[Rect], corner: float, dpi: float
-               ) -> np.ndarray:
-    """Opaque (255) inside each card's rounded trim, transparent elsewhere: a pixel is
-    in when its centre is. Only each card's own pixels are looked at."""
-    height, width = shape
-    mask = np.zeros(shape, dtype=np.uint8)
-    for cell in cells:
-        x0, x1 = _span(cell.x, cell.right, dpi, width)
-        # rows count down from the top: the cell's top edge is the smaller row
-        y0, y1 = _span(to_mm(height, dpi) - cell.top, to_mm(height, dpi) - cell.y, dpi,
-                       height)
-        mask[y0:y1, x0:x1] = 255
-        r = min(corner, cell.width / 2, cell.height / 2)
-        if r <= 0:
-            continue
-        band = math.ceil(r / 25.4 * dpi) + 1  # the corner squares, in pixels
-        for cols in (slice(x0, min(x0 + band, x1)), slice(max(x1 - band, x0), x1)):
-            for rows in (slice(y0, min(y0 + band, y1)), slice(max(y1 - band, y0), y1)):
-                xs = (np.arange(cols.start, cols.stop) + 0.5) * 25.4 / dpi
-                ys = to_mm(height, dpi) - (np.arange(rows.start, rows.stop) + 0.5) * 25.4 / dpi
-                cx = np.clip(xs, cell.x + r, cell.right - r)[None, :]
-                cy = np.clip(ys, cell.y + r, cell.top - r)[:, None]
-                outside = (xs[None, :] - cx) ** 2 + (ys[:, None] - cy) ** 2 > r * r + 1e-12
-                mask[rows, cols][outside] = 0
-    return mask
+def cut_alpha(pixels: Pixmap, cells: list[Rect], corner: float, dpi: float) -> None:
+    """Set `pixels`' alpha (RGBA): opaque (255) inside each card's rounded trim,
+    transparent elsewhere. A pixel is in when its centre is."""
+    pixels.set_alpha(alpha_plane(pixels.width, pixels.height, tuple(cells), corner, dpi))
+
+
+@functools.lru_cache(maxsize=4)
+def alpha_plane(width: int, height: int, cells: tuple[Rect, ...], corner: float,
+                dpi: float) -> bytes:
+    """The alpha of a `width` x `height` image of `cells` (a byte a pixel, row after
+    row), worked out once for all the images of a deck that share a layout. Cards are set
+    a line at a time (the cards whose rows are the same): the rows through their corners
+    one by one, the rows between, all alike, at once."""
+    height_mm = to_mm(height, dpi)
+    plane = bytearray(width * height)
+    lines: dict[tuple[int, int], list[Rect]] = {}
+    for cell in cells:  # rows count down from the top: a cell's top is its first row
+        rows = _span(height_mm - cell.top, height_mm - cell.y, dpi, height)
+        lines.setdefault(rows, []).append(cell)
+    for (first, stop), line in lines.items():
+        for row, count, alpha in _line_rows(line, first, stop, corner, dpi, width, height_mm):
+            place = slice(row * width, (row + count) * width)
+            added = alpha * count
+            if plane.find(255, place.start, place.stop) != -1:  # another line's cards here
+                added = (int.from_bytes(plane[place], "big")
+                         | int.from_bytes(added, "big")).to_bytes(len(added), "big")
+            plane[place] = added
+    return bytes(plane)
+
+
+def _line_rows(cells: list[Rect], first: int, stop: int, corner: float, dpi: float,
+               width: int, height_mm: float) -> Iterator[tuple[int, int, bytes]]:
+    """(row, count, alpha of one row) for the rows [first, stop) of a line of cards."""
+    cards = [(cell, max(min(corner, cell.width / 2, cell.height / 2), 0.0),
+              _span(cell.x, cell.right, dpi, width)) for cell in cells]
+
+    def past_straight(row: int, cell: Rect, r: float) -> float:
+        """mm from the row's centre to the card's straight sides (0 between corners)."""
+        y = height_mm - (row + 0.5) * 25.4 / dpi
+        return y - min(max(y, cell.y + r), cell.top - r)
+
+    def straight(row: int) -> bool:
+        return all(not past_straight(row, cell, r) for cell, r, _ in cards)
+
+    def pattern(row: int) -> bytes:
+        line = bytearray(width)
+        for cell, r, (x0, x1) in cards:
+            dy = past_straight(row, cell, r)
+            start, end = _round_span(cell, r, dy, dpi, x0, x1) if r > 0 and dy else (x0, x1)
+            line[start:end] = b"\xff" * max(end - start, 0)
+        return bytes(line)
+
+    low, high = _straight_rows(cards, height_mm, dpi, first, stop)
+    while low < high and not straight(low):
+        low += 1
+    while high > low and not straight(high - 1):
+        high -= 1
+    for row in (*range(first, low), *range(high, stop)):
+        yield row, 1, pattern(row)
+    if high > low:
+        yield low, high - low, pattern(low)
+
+
+def _straight_rows(cards: list[tuple[Rect, float, tuple[int, int]]], height_mm: float,
+                   dpi: float, first: int, stop: int) -> tuple[int, int]:
+    """The rows of [first, stop) whose centres lie between every card's corners, as
+    [low, high), to within a row (the caller checks the ends)."""
+    top = min(cell.top - r for cell, r, _ in cards)
+    bottom = max(cell.y + r for cell, r, _ in cards)
+    low = math.ceil((height_mm - top) / 25.4 * dpi - 0.5) + 1
+    high = math.floor((height_mm - bottom) / 25.4 * dpi - 0.5)
+    return max(low, first), max(min(high, stop), max(low, first))
+
+
+def _round_span(cell: Rect, r: float, dy: float, dpi: float, x0: int, x1: int
+                ) -> tuple[int, int]:
+    """The pixels of [x0, x1) in a row `dy` mm past the straight part of a card's side
+    whose centres lie inside its corners' circles of radius `r`."""
+
+    def inside(column: int) -> bool:
+        x = (column + 0.5) * 25.4 / dpi
+        dx = x - min(max(x, cell.x + r), cell.right - r)
+        return dx * dx + dy * dy <= r * r + 1e-12
+
+    reach = math.sqrt(max(r * r + 1e-12 - dy * dy, 0.0))
+    start = max(math.ceil((cell.x + r - reach) / 25.4 * dpi - 0.5) - 1, x0)
+    while start < x1 and not inside(start):
+        start += 1
+    stop = min(math.floor((cell.right - r + reach) / 25.4 * dpi - 0.5) + 2, x1)
+    while stop > start and not inside(stop - 1):
+        stop -= 1
+    return start, stop
 
 
 _Image = tuple[str, str, list[Card], bool, tuple[int, int]]
@@ -162,24 +226,15 @@ class CricutWriter:
                                       card.width, card.height, cell))
         return Picture(size[0], size[1], dpi, tuple(placements), tiled=True), cells
 
-    def _output(self, folder: Path, images: list[_Image], made: list[tuple[Picture, list[Rect]]],
-                pending: deque[Future[bytes]], entries: list[dict[str, Any]],
-                progress: Progress | None) -> Output:
-        """The next image in order, once encoded, with its manifest entry."""
-        png = pending.popleft().result()
-        index = len(entries)
-        material, name, cards, backs, _ = images[index]
-        picture = made[index][0]
-        entries.append({"file": name, "material": material, "side": "back" if backs else "front",
-                        "cards": [card.index + 1 for card in cards],
-                        "size_mm": mm_pair(*picture.size_mm),
-                        "size_in": [round(v / 25.4, 3) for v in picture.size_mm],
-                        "size_px": [picture.width, picture.height], "dpi": picture.dpi,
-                        "corner_mm": self.corner})
-        if progress:
-            progress(1)
-        return Output(material, folder / name, png, pixels=(picture.width, picture.height),
-                      kind="back" if backs else "card")
+    def _entry(self, image: _Image, picture: Picture) -> dict[str, Any]:
+        """The manifest's line for one image."""
+        material, name, cards, backs, _ = image
+        return {"file": name, "material": material, "side": "back" if backs else "front",
+                "cards": [card.index + 1 for card in cards],
+                "size_mm": mm_pair(*picture.size_mm),
+                "size_in": [round(v / 25.4, 3) for v in picture.size_mm],
+                "size_px": [picture.width, picture.height], "dpi": picture.dpi,
+                "corner_mm": self.corner}
 
     def render(self, kit: Kit, out: Path | None, progress: Progress | None
                ) -> Iterator[Output]:
@@ -187,19 +242,21 @@ class CricutWriter:
         images = self._images(kit)
         made = [self._picture(cards, backs, shape[0]) for _, _, cards, backs, shape in images]
         entries: list[dict[str, Any]] = []
-        pdf, tiles = pictures_document([picture for picture, _ in made])
-        images_drawn = rasterise(pdf, [(p.width, p.height) for p, _ in made], tiles, 4)
-        # Encoding (the deflater releases the GIL) runs on the second core while pdfium
-        # draws the next image; at most two wait, so memory stays bounded.
-        with ThreadPoolExecutor(2) as pool:
-            pending: deque[Future[bytes]] = deque()
-            for (picture, cells), image in zip(made, images_drawn, strict=True):
-                image[:, :, 3] = alpha_mask(image.shape[:2], cells, self.corner, picture.dpi)
-                pending.append(pool.submit(encode_png, image, self.cutter.dpi))
-                while len(pending) > 2:
-                    yield self._output(folder, images, made, pending, entries, progress)
-            while pending:
-                yield self._output(folder, images, made, pending, entries, progress)
+        # RGBA pictures, each cut to its cards' rounded trims (each placement's clip is
+        # its card's cell) before it is encoded; drawn, cached and forked as every
+        # export's pictures are (`stream_pictures`).
+        corner = self.corner
+
+        def cut(picture: Picture, pixels: Pixmap) -> None:
+            cut_alpha(pixels, [p.clip for p in picture.placements], corner, picture.dpi)
+
+        pngs = stream_pictures([picture for picture, _ in made], progress,
+                               Finish(f"cut corner {corner:g}", 4, cut))
+        for image, (picture, _), png in zip(images, made, pngs, strict=True):
+            entries.append(self._entry(image, picture))
+            yield Output(image[0], folder / image[1], png,
+                         pixels=(picture.width, picture.height),
+                         kind="back" if image[3] else "card")
         manifest = {"game": kit.game, "title": kit.title, "format": "cricut",
                     "max_image_mm": list(self.cutter.max_image or ()), "files": entries}
         yield Output("manifest", folder / "manifest.json",

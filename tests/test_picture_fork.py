@@ -1,0 +1,103 @@
+"""render/picture_fork.py: a long image export drawn by a forked child and this process
+gives the very PNGs one process gives, in order; a child that fails costs only time."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from wisegen.games.registry import get_game
+from wisegen.render import picture_fork, pictures
+from wisegen.render.pictures import chunked, face_picture, stream_pictures
+from wisegen.usecases.printing import PrintRequest, build_kit
+
+DPI = 100
+
+
+@pytest.fixture(scope="module")
+def faces():
+    """Just One's fronts at 100 dpi: several chunks, one backdrop."""
+    kit, _ctx = build_kit(PrintRequest(get_game("just-one")))
+    cards = kit.cards("cards")
+    return [face_picture(card.front, card.width, card.height, card.bleed, DPI)
+            for card in cards[:60]]
+
+
+@pytest.fixture
+def one_chunk_at_a_time(monkeypatch):
+    monkeypatch.setattr(pictures, "CHUNK", 7)
+
+
+def _drawn(faces, monkeypatch, folder, fork: bool, progress=None) -> list[bytes]:
+    """The faces drawn with an empty picture cache of their own (none read from
+    another run's), forking or not."""
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(folder))
+    monkeypatch.setattr(picture_fork, "can_fork", lambda: fork)
+    return list(stream_pictures(faces, progress))
+
+
+def test_two_processes_draw_the_same_pngs_in_order(faces, monkeypatch, one_chunk_at_a_time,
+                                                    tmp_path):
+    assert len(chunked(faces)) > 2
+    alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+    forks = []
+    real_fork = os.fork
+
+    def counted() -> int:
+        forks.append(1)
+        return real_fork()
+
+    monkeypatch.setattr(picture_fork.os, "fork", counted)
+    steps: list[int] = []
+    together = _drawn(faces, monkeypatch, tmp_path / "together", True, steps.append)
+    assert forks == [1]
+    assert sum(steps) == len(faces)  # the child's pictures are counted too
+    assert together == alone
+
+
+def test_a_failing_child_costs_only_time(faces, monkeypatch, one_chunk_at_a_time,
+                                         tmp_path):
+    alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+    parent = os.getpid()
+    real_draw = pictures._draw_chunks
+
+    def fails_in_the_child(chunks, progress, finish):
+        if os.getpid() != parent:
+            raise OSError("the child could not draw")
+        return real_draw(chunks, progress, finish)
+
+    monkeypatch.setattr(pictures, "_draw_chunks", fails_in_the_child)
+    assert _drawn(faces, monkeypatch, tmp_path / "failed", fork=True) == alone
+
+
+def test_an_export_stopped_early_leaves_no_child(faces, monkeypatch, one_chunk_at_a_time,
+                                                 tmp_path):
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(picture_fork, "can_fork", lambda: True)
+    children = []
+    real_fork = os.fork
+
+    def remembered() -> int:
+        child = real_fork()
+        if child:
+            children.append(child)
+        return child
+
+    monkeypatch.setattr(picture_fork.os, "fork", remembered)
+    stream = iter(stream_pictures(faces))
+    next(stream)
+    stream.close()  # the writer stopped: an error, or Ctrl-C
+    assert children
+    with pytest.raises(ChildProcessError):
+        os.waitpid(children[0], os.WNOHANG)  # reaped already
+
+
+def test_only_a_lone_thread_forks(monkeypatch):
+    import threading
+
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    assert not picture_fork.can_fork()
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert picture_fork.can_fork()
