@@ -287,14 +287,14 @@ def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
 
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
                  progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = (),
-                 channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None
-                 ) -> Iterator[bytes]:
+                 channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None,
+                 buffers: Buffers | None = None) -> Iterator[bytes]:
     """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
     caller that writes each to disk holds only the few in flight. `finish(i, pixels)`,
     when given, changes picture i's pixels before they are encoded (a Print Then Cut
-    image's alpha)."""
+    image's alpha). `buffers`: pixmaps to draw in, shared with the caller's other calls."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
-    buffers = Buffers()
+    buffers = buffers or Buffers()
 
     def collect() -> bytes:
         future, pixels = pending.popleft()
@@ -377,6 +377,7 @@ def _draw_chunks(chunks: Sequence[Sequence[Picture]], progress: Progress | None,
     own, on the other core."""
     from wisegen.render.picture_cache import cached_pages
 
+    buffers = Buffers()  # one set for every chunk: a new pixmap costs its pages' mapping
     with ThreadPoolExecutor(1) as drawer:
         upcoming = drawer.submit(pictures_document, chunks[0])
         for index, chunk in enumerate(chunks):
@@ -389,7 +390,7 @@ def _draw_chunks(chunks: Sequence[Sequence[Picture]], progress: Progress | None,
                                     [p.dpi for p in chunk], progress,
                                     functools.partial(stream_pages, tiles=tiles,
                                                       channels=finish.channels,
-                                                      finish=applied),
+                                                      finish=applied, buffers=buffers),
                                     f"{finish.name} {finish.channels}")
 
 
