@@ -101,3 +101,14 @@ def test_only_a_lone_thread_forks(monkeypatch):
     monkeypatch.setattr(threading, "active_count", lambda: 1)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     assert picture_fork.can_fork()
+
+
+def test_no_process_to_be_had_draws_everything_here(faces, monkeypatch, one_chunk_at_a_time,
+                                                    tmp_path):
+    alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+
+    def refused() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(picture_fork.os, "fork", refused)
+    assert _drawn(faces, monkeypatch, tmp_path / "refused", fork=True) == alone

@@ -50,7 +50,13 @@ def drawn_in_two(chunks: list[Chunk], draw: Draw[Chunk], progress: Progress | No
     """What `draw(chunks, progress)` yields (each chunk's PNGs, in order), chunks[1::2]
     drawn by a forked child (with no progress: the child's PNGs are counted here)."""
     read_end, write_end = os.pipe()
-    child = os.fork()
+    try:
+        child = os.fork()
+    except OSError:  # no process to be had (a limit, no memory): all drawn here
+        os.close(read_end)
+        os.close(write_end)
+        yield from draw(chunks, progress)
+        return
     if child == 0:  # pragma: no cover - the child's coverage is not collected
         os.close(read_end)
         _child(chunks[1::2], draw, write_end)
