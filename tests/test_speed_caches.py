@@ -228,3 +228,22 @@ def test_the_picture_key_names_pdfium_without_loading_it():
     assert shown.endswith("False False")
     assert f'"major": {pypdfium2.version.PYPDFIUM_INFO.major}' in shown
     assert f'"build": {pypdfium2_raw.version.PDFIUM_INFO.build}' in shown
+
+
+def test_an_export_whose_pictures_are_all_cached_never_loads_pdfium(tmp_path):
+    """A repeated export (a print shop's deck: several chunks, so the process forks) takes
+    every picture from the cache: pdfium is not even imported."""
+    probe = ("import sys\n"
+             "seen = set()\n"
+             "sys.addaudithook(lambda event, args: event == 'import' and "
+             "seen.add(str(args[0]).split('.')[0]))\n"
+             "sys.argv = ['wisegen', *sys.argv[1:]]\n"
+             "from wisegen.cli import main\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print('pdfium' if 'pypdfium2' in seen else 'no pdfium')\n")
+    command = [sys.executable, "-c", probe, "export", "-g", "just-one", "--format",
+               "thegamecrafter", "--only", "cards", "--out", str(tmp_path / "out")]
+    env = {**os.environ, "WISEGEN_CACHE_DIR": str(tmp_path / "cache")}
+    runs = [subprocess.run(command, capture_output=True, text=True, env=env, timeout=300,
+                           check=True).stdout.strip().splitlines()[-1] for _ in range(2)]
+    assert runs == ["pdfium", "no pdfium"]

@@ -279,18 +279,13 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         document.close()
 
 
-def encode_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None = None) -> list[bytes]:
-    """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], in page order."""
-    return list(stream_pages(pdf, sizes, dpis, progress))
-
-
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
                  progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = (),
                  channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None,
                  buffers: Buffers | None = None) -> Iterator[bytes]:
-    """`encode_pages` one PNG at a time, in page order, each as soon as it is encoded: a
-    caller that writes each to disk holds only the few in flight. `finish(i, pixels)`,
+    """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], one at a time
+    in page order, each as soon as it is encoded: a caller that writes each to disk
+    holds only the few in flight. `finish(i, pixels)`,
     when given, changes picture i's pixels before they are encoded (a Print Then Cut
     image's alpha). `buffers`: pixmaps to draw in, shared with the caller's other calls."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
@@ -348,8 +343,6 @@ def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None,
     chunks = chunked(pictures)
     draw = functools.partial(_draw_chunks, finish=finish)
     if len(chunks) > 1 and can_fork():
-        import pypdfium2  # noqa: F401  (loaded once, before the fork: the child has it too)
-
         yield from drawn_in_two(chunks, draw, progress)
     else:
         yield from draw(chunks, progress)

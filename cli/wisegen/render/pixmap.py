@@ -1,4 +1,4 @@
-"""Pixels as PNG stores them: rows of RGB (or RGBA) bytes, each after its filter byte.
+"""Pixels as PNG stores them: rows of RGB bytes, each after its filter byte.
 
 An image export draws a hundred card faces or more at 300 dpi. pdfium draws into
 any memory it is given with a row stride of our choosing, so a `Pixmap`'s rows are laid
@@ -11,7 +11,9 @@ tenth smaller at ISA-L's level 1, measured 2026-12), so nothing is lost.
 No numpy: importing it (and OpenBLAS's threads) cost an export a tenth of a second of
 wall time and a tenth of its CPU, for work that is one memset, one memmove or one slice
 per row here. A `Window` is a rectangle of a pixmap (a card's cell on a sheet) that pdfium
-draws into through the pixmap's stride.
+draws into through the pixmap's stride. RGBA rows (a Print Then Cut image's) are packed
+instead, since pdfium draws 32-bit pixels only on rows of whole words; the encoder adds
+their filter bytes row by row.
 """
 
 from __future__ import annotations
@@ -21,13 +23,11 @@ from dataclasses import dataclass
 
 
 class Pixmap:
-    """`width` x `height` pixels of `channels` bytes (3 RGB, 4 RGBA), row after row, each
-    row after one zero filter byte; what the pixels hold is whatever was last drawn."""
+    """`width` x `height` pixels of `channels` bytes (3 RGB, 4 RGBA), row after row, an
+    RGB row after one zero filter byte (`offset` 1), RGBA rows packed (`offset` 0);
+    what the pixels hold is whatever was last drawn."""
 
     def __init__(self, width: int, height: int, channels: int = 3) -> None:
-        """RGB (3 channels) rows come after their filter bytes. pdfium draws 32-bit pixels
-        only on rows of whole words, so RGBA rows (a Print Then Cut image's) are packed
-        without them, and the encoder adds them row by row."""
         if width <= 0 or height <= 0 or channels not in (3, 4):
             raise ValueError(f"not a pixmap: {width} x {height} x {channels}")
         self.width, self.height, self.channels = width, height, channels

@@ -204,27 +204,26 @@ class CricutWriter:
             check_corner(self.corner, card.width, card.height)
         sizes = [(name, picture.width, picture.height)
                  for _, name, cards, backs, shape in self._images(kit)
-                 for picture in (self._picture(cards, backs, shape[0])[0],)]
+                 for picture in (self._picture(cards, backs, shape[0]),)]
         check_pixels(sizes, self.cutter.dpi, "choose fewer materials with --only")
 
-    def _picture(self, cards: list[Card], backs: bool, cols: int) -> tuple[Picture, list[Rect]]:
+    def _picture(self, cards: list[Card], backs: bool, cols: int) -> Picture:
         """The image: cards left to right, top to bottom, `gap` apart, at trim. Each card's
-        cell starts on a whole pixel and spans whole pixels (its trim rounded to the
-        nearest, the card centred in it), so that a card's face, rasterised once, is set
-        into the image as it is."""
+        cell (its placement's clip, which the alpha follows) starts on a whole pixel and
+        spans whole pixels (its trim rounded to the nearest, the card centred in it), so
+        that a card's face, rasterised once, is set into the image as it is."""
         dpi = self.cutter.dpi
         w, h, gap = px(cards[0].width, dpi), px(cards[0].height, dpi), px(self.cutter.gap, dpi)
         used_cols, rows = min(cols, len(cards)), math.ceil(len(cards) / cols)
         size = (used_cols * w + (used_cols - 1) * gap, rows * h + (rows - 1) * gap)
-        cells, placements = [], []
+        placements = []
         for index, card in enumerate(cards):
             col, row = index % cols, index // cols
             cell = Rect(to_mm(col * (w + gap), dpi), to_mm(size[1] - row * (h + gap) - h, dpi),
                         to_mm(w, dpi), to_mm(h, dpi))
-            cells.append(cell)
             placements.append(centred(card.back if backs and card.back else card.front,
                                       card.width, card.height, cell))
-        return Picture(size[0], size[1], dpi, tuple(placements), tiled=True), cells
+        return Picture(size[0], size[1], dpi, tuple(placements), tiled=True)
 
     def _entry(self, image: _Image, picture: Picture) -> dict[str, Any]:
         """The manifest's line for one image."""
@@ -250,9 +249,8 @@ class CricutWriter:
         def cut(picture: Picture, pixels: Pixmap) -> None:
             cut_alpha(pixels, [p.clip for p in picture.placements], corner, picture.dpi)
 
-        pngs = stream_pictures([picture for picture, _ in made], progress,
-                               Finish(f"cut corner {corner:g}", 4, cut))
-        for image, (picture, _), png in zip(images, made, pngs, strict=True):
+        pngs = stream_pictures(made, progress, Finish(f"cut corner {corner:g}", 4, cut))
+        for image, picture, png in zip(images, made, pngs, strict=True):
             entries.append(self._entry(image, picture))
             yield Output(image[0], folder / image[1], png,
                          pixels=(picture.width, picture.height),
