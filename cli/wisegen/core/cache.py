@@ -5,7 +5,8 @@ wisegen do the work again, never fail: reads return None on any problem, writes 
 atomic (a temporary file renamed into place) and silently skipped when they cannot be
 made. `WISEGEN_CACHE_DIR` names the folder outright; otherwise it is
 `$XDG_CACHE_HOME/wisegen` (or the platform's usual place), and `WISEGEN_NO_CACHE=1`
-turns the cache off.
+turns the cache off. Each folder of it is kept to a size, the entries least recently
+used going first (`core/cache_bounds.py`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from wisegen import __version__
+from wisegen.core import cache_bounds
 from wisegen.resources import schemas_dir
 
 if TYPE_CHECKING:
@@ -53,12 +55,12 @@ def cache_dir() -> Path | None:
 
 def read_json(relative: str) -> Any | None:
     """The JSON value stored under `relative`, or None (absent, unreadable or corrupt)."""
-    folder = cache_dir()
-    if folder is None:
+    data = read_bytes(relative)
+    if data is None:
         return None
     try:
-        return json.loads((folder / relative).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return json.loads(data.decode("utf-8"))
+    except ValueError:
         return None
 
 
@@ -72,10 +74,15 @@ def read_bytes(relative: str) -> bytes | None:
     folder = cache_dir()
     if folder is None:
         return None
+    path = folder / relative
     try:
-        return (folder / relative).read_bytes()
+        with open(path, "rb") as stored:
+            data = stored.read()
+            mtime = os.fstat(stored.fileno()).st_mtime
     except OSError:
         return None
+    cache_bounds.refresh(path, mtime)  # used now: the last to be pruned
+    return data
 
 
 def write_bytes(relative: str, data: bytes) -> bool:
@@ -98,7 +105,8 @@ class Entry:
         self._target = folder / relative
         try:
             self._target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=self._target.parent)
+            fd, tmp = tempfile.mkstemp(prefix=cache_bounds.TEMP_PREFIX,
+                                       dir=self._target.parent)
         except OSError:
             return
         self._tmp = Path(tmp)
@@ -125,6 +133,7 @@ class Entry:
             self.drop()
             return False
         self._handle = None
+        cache_bounds.prune(self._target.parent)
         return True
 
     def drop(self) -> None:
