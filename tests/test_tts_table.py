@@ -327,3 +327,18 @@ def test_guids_that_collide_are_told_apart():
     guids = [o["GUID"] for o in everything(objects)]
     assert len(set(guids)) == 5 and guids[0] == "abcdef"
     assert all(len(g) == 6 and int(g, 16) >= 0 for g in guids)
+
+
+PRINTING = ("print", "imprim", "druk")
+"""How each kit's language tells a reader to print something (en, fr, pl)."""
+
+
+def test_the_objects_ask_nobody_to_print_anything(table):
+    """A remote table prints nothing: no object is named after a page's print advice (the
+    Thricewise pad's notecard was titled "... · print one sheet per two games")."""
+    _game, _language, saved, _report = table
+    for state in saved["ObjectStates"]:  # not the cards inside decks: words ("printer")
+        if state["Name"] in ("Custom_PDF", "CardCustom"):
+            continue  # the rulebook itself, as printed; a dealt card's words
+        name = state.get("Nickname", "").lower()
+        assert not any(word in name for word in PRINTING), name

@@ -27,5 +27,6 @@ def table(ctx: PrintContext) -> list[Piece]:
     pad = ctx.pack("pad").data
     return [Piece("board", ctx.strings.get("material.mat", "Placement mat"), "mat",
                   Art(whole.width, whole.height, whole.draw), snaps=_cells(ctx)),
-            Piece("notecard", ctx.text("pad.title", game=ctx.text("game.title"),
+            # The pad's heading, not its page title (which says how many sheets to print)
+            Piece("notecard", ctx.text("pad.heading", game=ctx.text("game.title"),
                                        pad=pad["title"]), "pad", text=pad_text(pad))]
