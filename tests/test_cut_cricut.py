@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from tests.conftest import export_report
-from tests.pdfimage import as_array, to_pixmap
+from tests.pdfimage import to_pixmap
 from wisegen.render.cutters import load_cutter
 
 GAME = "just-one"
@@ -148,7 +148,7 @@ def test_a_shared_back_is_one_image_per_size(tmp_path):
 
 def _centres_inside(shape, cells, corner, dpi):
     """Every pixel's centre tested against every card's rounded trim, pixel by pixel
-    (numpy): the oracle `cut_alpha`'s row spans must agree with."""
+    (numpy): the oracle `alpha_plane`'s row spans must agree with."""
     height, width = shape
     xs = (np.arange(width) + 0.5) * 25.4 / dpi
     ys = height * 25.4 / dpi - (np.arange(height) + 0.5) * 25.4 / dpi
@@ -170,20 +170,46 @@ def _centres_inside(shape, cells, corner, dpi):
        st.sampled_from([300, 150, 72.5]), st.floats(0, 3))
 def test_the_alpha_follows_each_rounded_trim(cols, rows, width, height, gap, corner, dpi,
                                              margin):
-    """`cut_alpha`: opaque exactly where a pixel's centre is inside a card's rounded trim,
-    for grids of any card size, gap, corner and resolution."""
-    from wisegen.render.pixmap import Pixmap
+    """`alpha_plane`: opaque exactly where a pixel's centre is inside a card's rounded
+    trim, for grids of any card size, gap, corner and resolution."""
     from wisegen.render.units import Rect
-    from wisegen.render.writers.cut_cricut import cut_alpha
+    from wisegen.render.writers.cut_cricut import alpha_plane
 
     size_mm = (margin * 2 + cols * width + (cols - 1) * gap,
                margin * 2 + rows * height + (rows - 1) * gap)
     shape = (math.ceil(size_mm[1] / 25.4 * dpi), math.ceil(size_mm[0] / 25.4 * dpi))
     cells = [Rect(margin + c * (width + gap), margin + r * (height + gap), width, height)
              for c in range(cols) for r in range(rows)]
-    pixels = Pixmap(shape[1], shape[0], 4)
-    pixels.fill(200)
-    cut_alpha(pixels, cells, corner, dpi)
-    alpha = as_array(pixels)[:, :, 3]
+    plane = alpha_plane(shape[1], shape[0], tuple(cells), corner, dpi)
+    alpha = np.frombuffer(plane, np.uint8).reshape(shape)
     assert set(np.unique(alpha)) <= {0, 255}
     assert np.array_equal(alpha == 255, _centres_inside(shape, cells, corner, dpi))
+
+
+@pytest.mark.parametrize("corner", [0, 3])
+def test_each_image_s_alpha_is_exactly_its_cards_rounded_trims(tmp_path, monkeypatch,
+                                                               corner):
+    """The exported alpha, decoded, is the alpha plane of the image's cells (the exact one
+    `test_the_alpha_follows_each_rounded_trim` holds to its oracle): drawing leaves the
+    cells opaque and the rest clear, and `cut_corners` sets only the corners' rows."""
+    from wisegen.render.writers import cut_cricut
+
+    seen = {}
+    drawn = cut_cricut.cut_corners
+
+    def recorded(pixels, cells, corner, dpi):
+        seen[len(seen)] = (pixels.width, pixels.height, tuple(cells), corner, dpi)
+        drawn(pixels, cells, corner, dpi)
+
+    monkeypatch.setattr(cut_cricut, "cut_corners", recorded)
+    monkeypatch.setenv("WISEGEN_NO_CACHE", "1")  # every image drawn, none from the cache
+    export_report(tmp_path, GAME, "cricut", "--only", "rules", "--corner", str(corner))
+    manifest = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
+    assert len(seen) == len(manifest["files"]) == 2  # one chunk: drawn in this process
+    for index, entry in enumerate(manifest["files"]):
+        with Image.open(tmp_path / entry["file"]) as image:
+            alpha = np.asarray(image)[:, :, 3]
+        width, height, cells, used, dpi = seen[index]
+        plane = cut_cricut.alpha_plane(width, height, cells, used, dpi)
+        assert used == corner and alpha.shape == (height, width)
+        assert np.array_equal(alpha, np.frombuffer(plane, np.uint8).reshape(height, width))

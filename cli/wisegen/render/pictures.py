@@ -252,10 +252,11 @@ class Buffers:
 def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
               tiles: Sequence[Sequence[Tile]] = (), channels: int = 3,
               buffers: Buffers | None = None) -> Iterator[Pixmap]:
-    """Picture i as an RGB pixmap (RGBA, opaque, with `channels` 4) of exactly sizes[i]
-    = (width, height) pixels: its tiles (from `pictures_document`; page i whole when none
-    are given), each drawn into its place, pages with the same backdrop rasterising it
-    once. The pixmaps come from `buffers` when given (the caller gives each back)."""
+    """Picture i as an RGB pixmap (RGBA with `channels` 4: its faces opaque, what no
+    face covers clear) of exactly sizes[i] = (width, height) pixels: its tiles (from
+    `pictures_document`; page i whole when none are given), each drawn into its place,
+    pages with the same backdrop rasterising it once. The pixmaps come from `buffers`
+    when given (the caller gives each back)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -270,7 +271,8 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
             # each page onto exactly its pixels.
             pixels = buffers.take(width, height, channels)
             if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
-                pixels.fill(255)  # the cells no face covers
+                # the cells no face covers: white, or clear (RGBA: a Print Then Cut image)
+                pixels.fill(255 if channels == 3 else 0)
             for tile in parts:
                 window = pixels.window(tile.x, tile.y, tile.width, tile.height)
                 shared.draw(document, tile.page, tile.backdrop, window)

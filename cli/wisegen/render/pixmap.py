@@ -62,13 +62,6 @@ class Pixmap:
         if self.offset:
             self.data[0::self.stride] = bytes(self.height)
 
-    def set_alpha(self, alpha: bytes) -> None:
-        """Every pixel's alpha (RGBA), a byte a pixel row after row: RGBA rows are packed,
-        so the alpha bytes are one slice."""
-        if self.channels != 4 or len(alpha) != self.width * self.height:
-            raise ValueError("an RGBA pixmap's alpha takes a byte per pixel")
-        self.data[3::4] = alpha
-
     def pixels(self) -> bytes:
         """The pixels alone, row after row (no filter bytes): for comparing two images."""
         view, length = memoryview(self.data), self.width * self.channels

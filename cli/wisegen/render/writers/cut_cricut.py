@@ -57,10 +57,30 @@ def _span(start: float, end: float, dpi: float, limit: int) -> tuple[int, int]:
     return first, stop
 
 
-def cut_alpha(pixels: Pixmap, cells: list[Rect], corner: float, dpi: float) -> None:
-    """Set `pixels`' alpha (RGBA): opaque (255) inside each card's rounded trim,
-    transparent elsewhere. A pixel is in when its centre is."""
-    pixels.set_alpha(alpha_plane(pixels.width, pixels.height, tuple(cells), corner, dpi))
+def cut_corners(pixels: Pixmap, cells: list[Rect], corner: float, dpi: float) -> None:
+    """Set `pixels`' alpha (RGBA) to `alpha_plane`: opaque inside each card's rounded
+    trim, clear elsewhere. The image is as drawing leaves it (`pictures.rasterise`):
+    opaque over exactly each card's cell (on whole pixels), clear elsewhere. Only the
+    rows through the cards' rounded corners differ from that (none without `corner`), so
+    only they are set: setting every pixel's alpha cost a Print Then Cut image 2.4 ms."""
+    plane, rows = _corner_rows(pixels.width, pixels.height, tuple(cells), corner, dpi)
+    width, stride = pixels.width, pixels.stride
+    for row in rows:
+        pixels.data[row * stride + 3:(row + 1) * stride:4] = plane[row * width:
+                                                                   (row + 1) * width]
+
+
+@functools.lru_cache(maxsize=4)
+def _corner_rows(width: int, height: int, cells: tuple[Rect, ...], corner: float,
+                 dpi: float) -> tuple[bytes, list[int]]:
+    """The alpha plane, and the rows where it differs from the cells' square alpha."""
+    plane = alpha_plane(width, height, cells, corner, dpi)
+    if not corner:
+        return plane, []
+    square = alpha_plane(width, height, cells, 0.0, dpi)
+    return plane, [row for row in range(height)
+                   if plane[row * width:(row + 1) * width] != square[row * width:
+                                                                       (row + 1) * width]]
 
 
 @functools.lru_cache(maxsize=4)
@@ -242,12 +262,12 @@ class CricutWriter:
         made = [self._picture(cards, backs, shape[0]) for _, _, cards, backs, shape in images]
         entries: list[dict[str, Any]] = []
         # RGBA pictures, each cut to its cards' rounded trims (each placement's clip is
-        # its card's cell) before it is encoded; drawn, cached and forked as every
-        # export's pictures are (`stream_pictures`).
+        # its card's cell, opaque as drawn: `cut_corners`) before it is encoded; drawn,
+        # cached and forked as every export's pictures are (`stream_pictures`).
         corner = self.corner
 
         def cut(picture: Picture, pixels: Pixmap) -> None:
-            cut_alpha(pixels, [p.clip for p in picture.placements], corner, picture.dpi)
+            cut_corners(pixels, [p.clip for p in picture.placements], corner, picture.dpi)
 
         pngs = stream_pictures(made, progress, Finish(f"cut corner {corner:g}", 4, cut))
         for image, picture, png in zip(images, made, pngs, strict=True):
