@@ -114,12 +114,14 @@ class ShopWriter:
                ) -> Iterator[Output]:
         folder = default_folder(kit.game, out, self.format)
         manifest: list[dict[str, Any]] = []
-        for deck in self._decks(kit):
+        decks = self._decks(kit)
+        images = self._drawn(decks, progress)
+        for deck in decks:
             self.order.append(self._order(kit, deck))
             if self.shop.delivery.kind == "pdf":
                 outputs: Iterator[Output] = self._deck_pdf(kit, folder, deck, progress)
             else:
-                outputs = self._deck_images(folder, deck, progress)
+                outputs = self._deck_images(folder, deck, images)
             for output in outputs:
                 manifest.append({"file": output.path.relative_to(folder).as_posix(),
                                  "deck": deck.material, "kind": output.kind,
@@ -147,16 +149,29 @@ class ShopWriter:
         return self.shop.delivery.naming.format(game=deck.name, product=deck.product.id,
                                                 side=side, index=index)
 
-    def _deck_images(self, folder: Path, deck: _Deck, progress: Progress | None
+    def _drawn(self, decks: list[_Deck], progress: Progress | None) -> Iterator[bytes]:
+        """Every image deck's pictures as PNGs, in one stream (`_pictures`, deck after
+        deck): a small deck drawn on its own after a large one (a rules card after the
+        word cards) kept one core idle while it was drawn."""
+        if self.shop.delivery.kind == "pdf":
+            return iter(())
+        return iter(stream_pictures([picture for deck in decks
+                                     for picture in self._pictures(deck)], progress))
+
+    def _pictures(self, deck: _Deck) -> list[Picture]:
+        """A deck's faces: each distinct front, then the back or backs."""
+        return [self._picture(deck, draw, False)
+                for draw in _distinct_fronts(deck.cards).values()] + [
+            self._picture(deck, draw, True) for draw in deck.backs]
+
+    def _deck_images(self, folder: Path, deck: _Deck, images: Iterator[bytes]
                      ) -> Iterator[Output]:
         """One image per card at the template's pixels (a copy's file repeats the bytes
-        drawn once), fronts in deck order, then the back or backs."""
-        fronts = _distinct_fronts(deck.cards)
+        drawn once), fronts in deck order, then the back or backs: the deck's PNGs, next
+        in `images` in the order of `_pictures`."""
         backs = deck.backs
-        pictures = [self._picture(deck, draw, False) for draw in fronts.values()] + [
-            self._picture(deck, draw, True) for draw in backs]
-        images = iter(stream_pictures(pictures, progress))
-        size = (pictures[0].width, pictures[0].height)
+        width, height = deck.product.pixels or (0, 0)
+        size = (width, height)
         left = Counter(id(card.front) for card in deck.cards)
         drawn: dict[int, bytes] = {}  # a front's image while a copy of it is still to come
         for index, card in enumerate(deck.cards, 1):
