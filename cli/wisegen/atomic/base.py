@@ -99,8 +99,11 @@ def resolve_link(path: Path, shown: str) -> Path:
 def refuse_read_only(path: Path, shown: str | None = None) -> None:
     """A file made read-only (`chmod 444`) was made so on purpose: never replace it. The
     mode bits are read, not `access()`, which says yes to root."""
-    old = stat_or_none(path)
-    shown = os.fspath(path) if shown is None else shown
+    refuse_read_only_stat(stat_or_none(path), os.fspath(path) if shown is None else shown)
+
+
+def refuse_read_only_stat(old: os.stat_result | None, shown: str) -> None:
+    """`refuse_read_only` for a file already stat'ed (`old`, None when there is none)."""
     if old is not None and stat.S_ISREG(old.st_mode) and not old.st_mode & 0o222:
         raise UsageError(f"{shown} is read-only; wisegen never replaces a read-only file "
                          "(make it writable, or choose another --out)")

@@ -35,7 +35,7 @@ from wisegen.atomic.base import (
     clean_stale,
     ensure_folder,
     make_temp,
-    refuse_read_only,
+    refuse_read_only_stat,
     resolve_link,
     stat_or_none,
     sync_folder,
@@ -79,9 +79,10 @@ class KitWriter:
         _check_kit_name(name)
         if name in self._names:
             raise ValueError(f"{name!r} is added to the kit twice")
-        refuse_read_only(self.folder / name)
+        old = stat_or_none(self.folder / name)
+        refuse_read_only_stat(old, os.fspath(self.folder / name))
         with _as_usage(self):
-            self._spool.write(self.tmp / name, data, stat_or_none(self.folder / name))
+            self._spool.write(self.tmp / name, data, old)
         self.added.append(name)
         self._names.add(name)
 
