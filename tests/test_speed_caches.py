@@ -13,6 +13,7 @@ import sys
 import pytest
 from reportlab.pdfbase.ttfonts import TTFont
 
+from tests.pdfimage import png_scanlines
 from wisegen.render import font_cache
 from wisegen.resources import layouts_dir
 from wisegen.usecases import kit_facts
@@ -126,14 +127,19 @@ def test_a_damaged_picture_entry_is_drawn_again(cache_dir):
     data = bytearray(pack.read_bytes())
     data[-30] ^= 0xFF  # a byte of the second picture changed
     pack.write_bytes(bytes(data))
-    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    drawn = [png_scanlines(png) for png in first]
+    # drawn again: the same pixels (the deflater's bytes for them need not be the same)
+    assert [png_scanlines(png) for png in cached_pages(pdf, sizes, dpis, None,
+                                                      _pages(calls))] == drawn
     assert calls == [2, 2]
     pack.write_bytes(pack.read_bytes()[:-20])  # cut short
-    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert [png_scanlines(png) for png in cached_pages(pdf, sizes, dpis, None,
+                                                      _pages(calls))] == drawn
     assert calls == [2, 2, 2]
     (manifest,) = (cache_dir / "pictures").glob("*.json")
     manifest.unlink()
-    assert list(cached_pages(pdf, sizes, dpis, None, _pages(calls))) == first
+    assert [png_scanlines(png) for png in cached_pages(pdf, sizes, dpis, None,
+                                                      _pages(calls))] == drawn
     assert calls == [2, 2, 2, 2]
 
 

@@ -8,7 +8,9 @@ a card, for files about a third larger, where zlib's deflate was half the CPU of
 export (zlib is the fallback where isal is not installed). The deflater releases the
 GIL while it works, so several images encode at once beside the rasteriser. A pHYs chunk
 records the resolution, which print services read as the image's dpi. The same pixels
-always give the same bytes.
+always give the same image, but not always the same bytes: ISA-L has been seen (once, in
+a CI run) to deflate the same pixels into another valid stream, 595 against 612 bytes, so
+nothing (the picture cache, the tests) compares encoded PNGs, only their pixels.
 """
 
 from __future__ import annotations
