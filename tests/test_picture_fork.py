@@ -1,5 +1,5 @@
 """render/picture_fork.py: a long image export drawn by a forked child and this process
-gives the very PNGs one process gives, in order; a child that fails costs only time."""
+gives the pictures one process gives, in order; a child that fails costs only time."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+from tests.pdfimage import png_scanlines
 from wisegen.games.registry import get_game
 from wisegen.render import picture_fork, pictures
 from wisegen.render.pictures import chunked, face_picture, stream_pictures
@@ -29,12 +30,13 @@ def one_chunk_at_a_time(monkeypatch):
     monkeypatch.setattr(pictures, "CHUNK", 7)
 
 
-def _drawn(faces, monkeypatch, folder, fork: bool, progress=None) -> list[bytes]:
+def _drawn(faces, monkeypatch, folder, fork: bool, progress=None) -> list:
     """The faces drawn with an empty picture cache of their own (none read from
-    another run's), forking or not."""
+    another run's), forking or not: each PNG's header and scanlines (the deflater may
+    choose other bytes for the same pixels, `tests/pdfimage.png_scanlines`)."""
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(folder))
     monkeypatch.setattr(picture_fork, "can_fork", lambda: fork)
-    return list(stream_pictures(faces, progress))
+    return [png_scanlines(png) for png in stream_pictures(faces, progress)]
 
 
 def test_two_processes_draw_the_same_pngs_in_order(faces, monkeypatch, one_chunk_at_a_time,

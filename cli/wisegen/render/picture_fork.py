@@ -13,7 +13,7 @@ happens only while the process has one thread (otherwise everything is drawn her
 before), before any thread of the export is started. The child never returns into the
 caller's code (which would run the export's cleanup twice): it leaves by `os._exit`. A
 child that fails or dies only costs its chunks being drawn here after all; the pictures
-are the same either way (a test holds them to it, byte for byte).
+are the same either way (a test holds them to it, pixel for pixel).
 """
 
 from __future__ import annotations
