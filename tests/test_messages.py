@@ -9,7 +9,7 @@ import string
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from wisegen.lang.base import LANG_DIR
@@ -173,6 +173,8 @@ PARAM = st.one_of(WORD, st.integers(), st.floats(allow_nan=True), st.none(),
                                                "languages", "min_letters", "max", "{x}",
                                                "other", "total"]),
                               PARAM, max_size=6))
+@example(code="en", key="just-one.final", params={"count": float("inf")})  # int(inf) raised
+@example(code="pl", key="just-one.final", params={"count": float("-inf")})
 def test_say_never_raises_for_any_params(code, key, params):
     assert isinstance(say(code, key, **params), str)
     reason = Reason("invented", "x", dict(params), key, dict(params))

@@ -110,7 +110,7 @@ def _plural(code: str, count: Any) -> str:
     language = find_language(code)
     try:
         number = int(count)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # not a number, NaN, infinity
         number = 0
     return language.plural(number) if language is not None else ("one" if number == 1
                                                                   else "other")

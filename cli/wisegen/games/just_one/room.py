@@ -112,7 +112,7 @@ def givers(state: State) -> list[str]:
 def _int(value: Any, default: int, low: int, high: int) -> int:
     try:
         number = int(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: infinity
         return default
     return min(max(number, low), high)
 
