@@ -136,3 +136,67 @@ def test_recycled_arrays_draw_the_same_pictures():
         assert pixels.data == fresh[index], index
         pixels.fill(7)  # dirty, as an encoded image leaves it for the next one
         buffers.give(pixels)
+
+
+def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
+    """An export's pictures come in several PDFs (chunks): the deck's backdrop is
+    rasterised once for all of them, not once a chunk, and the pictures are the ones a
+    chunk of their own draws."""
+    from tests.pdfimage import png_scanlines
+    from wisegen.render import backdrop, picture_fork, pictures
+
+    faces = _faces("just-one")
+    keys = _backdrops(faces)
+    common = max(set(keys) - {None}, key=keys.count)  # the fronts' frame
+    fronts = [face for face, key in zip(faces, keys, strict=True) if key == common][:24]
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(picture_fork, "can_fork", lambda: False)
+    alone = [png_scanlines(png) for picture in fronts
+             for png in pictures.stream_pictures([picture])]
+    drawn: list[int] = []
+    real = backdrop.Backdrops._rasterise
+    monkeypatch.setattr(backdrop.Backdrops, "_rasterise", staticmethod(
+        lambda *args: drawn.append(1) or real(*args)))
+    monkeypatch.setattr(pictures, "CHUNK", 5)
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "other-cache"))
+    assert len(pictures.chunked(fronts)) == 5
+    together = [png_scanlines(png) for png in pictures.stream_pictures(fronts)]
+    assert len(drawn) == 1  # once a chunk before: 5
+    assert together == alone
+
+
+def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tmp_path):
+    """A sheet numbers its repeated cards per PDF (`card1`...): the same name in the next
+    chunk's PDF may be another card, so its raster is not reused there."""
+    from tests.pdfimage import png_scanlines
+    from wisegen.render import forms, picture_fork, pictures
+
+    def card(colour):
+        def draw(canvas, trim):
+            canvas.setFillColorRGB(1, 1, 1)
+            canvas.rect(0, 0, 200, 200, stroke=0, fill=1)  # a path, then the form
+            forms.placed(canvas, "card1 20x30", trim.moved(-trim.x, -trim.y),
+                         lambda form: (form.setFillColorRGB(*colour),
+                                       form.rect(0, 0, 40, 60, stroke=0, fill=1)),
+                         trim.x, trim.y, local=True)
+        return face_picture(draw, 20, 30, 0, DPI)
+
+    red, blue = card((0.9, 0.1, 0.1)), card((0.1, 0.1, 0.9))
+    assert backdrop_key_of(red) == backdrop_key_of(blue) and not backdrop_key_of(red).portable
+    monkeypatch.setattr(picture_fork, "can_fork", lambda: False)
+    monkeypatch.setattr(pictures, "CHUNK", 1)  # each in a PDF of its own
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "together"))
+    together = [png_scanlines(png) for png in pictures.stream_pictures([red, blue])]
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "alone"))
+    assert together[1] == png_scanlines(next(pictures.stream_pictures([blue])))
+    assert together[0] != together[1]
+
+
+def test_a_backdrop_is_portable_when_its_forms_are_named_by_their_drawings():
+    assert backdrop_key(["q", "/FormXob.WG_frame_1 Do"]).portable
+    assert not backdrop_key(["q", "/FormXob.WL_card1_2 Do"]).portable
+
+
+def backdrop_key_of(picture):
+    """The backdrop of a lone picture's page (None when it has none)."""
+    return _backdrops([picture])[0]

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from wisegen.render.forms import GLOBAL
 from wisegen.render.pixmap import Pixmap, Window
 
 _STATE_OPERATORS = frozenset((
@@ -47,6 +48,13 @@ class Backdrop:
 
     content: str
     objects: int
+
+    @property
+    def portable(self) -> bool:
+        """Whether its forms are named by their drawings in any PDF (`forms.GLOBAL`), so
+        that its raster serves the same backdrop in the next PDF too."""
+        return all(token.startswith(_FORM_PREFIX + GLOBAL)
+                   for token in self.content.split() if token.startswith(_FORM_PREFIX))
 
 
 def _operand(token: str) -> bool:
@@ -82,11 +90,18 @@ def backdrop_key(code: Sequence[str]) -> Backdrop | None:
 
 class Backdrops:
     """Backdrop rasters by backdrop and bitmap shape, the least recently used dropped
-    first when they pass `KEPT_BYTES`."""
+    first when they pass `KEPT_BYTES`; kept from one PDF to the next (`next_document`)
+    only where the backdrop is `portable`."""
 
     def __init__(self) -> None:
         self._kept: OrderedDict[tuple[Backdrop, tuple[int, int, int]], Pixmap] = \
             OrderedDict()
+
+    def next_document(self) -> None:
+        """Pages of another PDF come next: a backdrop whose forms are named only within
+        the last one (a sheet's `card1`) may mean another drawing there."""
+        for store in [store for store in self._kept if not store[0].portable]:
+            del self._kept[store]
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
              target: Window) -> None:

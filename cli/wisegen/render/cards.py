@@ -57,7 +57,8 @@ def _draw_card(canvas: Canvas, drawer: CardDrawer, trim: Rect, bleed: float,
     width, height = trim.width, trim.height
     placed(canvas, f"card{number} {width:.3f}x{height:.3f} b{bleed:.3f}",
            Rect(0, 0, width, height).grow(bleed),
-           lambda form: drawer(form, Rect(0, 0, width, height)), trim.x, trim.y)
+           lambda form: drawer(form, Rect(0, 0, width, height)), trim.x, trim.y,
+           local=True)  # numbered per canvas
 
 
 def _draw_cards(canvas: Canvas, drawers: Sequence[CardDrawer], trims: Sequence[Rect],
