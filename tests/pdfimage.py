@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import struct
+import zlib
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -43,9 +45,6 @@ def png_scanlines(png: bytes) -> tuple[bytes, bytes]:
     stream's Adler-32 checked: two PNGs of the same pixels compare equal here even when
     the deflater chose other matches (ISA-L's stream for the same pixels has been seen to
     differ, 595 against 612 bytes, in one CI run), and a damaged one raises."""
-    import struct
-    import zlib
-
     assert png[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     header, data, at = b"", b"", 8
     while at < len(png):

@@ -9,7 +9,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from tests.pdfimage import as_array
+from tests.pdfimage import as_array, png_scanlines
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.backdrop import backdrop_key
 from wisegen.render.pictures import (
@@ -142,7 +142,6 @@ def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
     """An export's pictures come in several PDFs (chunks): the deck's backdrop is
     rasterised once for all of them, not once a chunk, and the pictures are the ones a
     chunk of their own draws."""
-    from tests.pdfimage import png_scanlines
     from wisegen.render import backdrop, picture_fork, pictures
 
     faces = _faces("just-one")
@@ -168,7 +167,6 @@ def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
 def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tmp_path):
     """A sheet numbers its repeated cards per PDF (`card1`...): the same name in the next
     chunk's PDF may be another card, so its raster is not reused there."""
-    from tests.pdfimage import png_scanlines
     from wisegen.render import forms, picture_fork, pictures
 
     def card(colour):
@@ -182,7 +180,8 @@ def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tm
         return face_picture(draw, 20, 30, 0, DPI)
 
     red, blue = card((0.9, 0.1, 0.1)), card((0.1, 0.1, 0.9))
-    assert backdrop_key_of(red) == backdrop_key_of(blue) and not backdrop_key_of(red).portable
+    red_key, blue_key = _backdrops([red, blue])
+    assert red_key == blue_key and not red_key.portable
     monkeypatch.setattr(picture_fork, "can_fork", lambda: False)
     monkeypatch.setattr(pictures, "CHUNK", 1)  # each in a PDF of its own
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "together"))
@@ -195,8 +194,3 @@ def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tm
 def test_a_backdrop_is_portable_when_its_forms_are_named_by_their_drawings():
     assert backdrop_key(["q", "/FormXob.WG_frame_1 Do"]).portable
     assert not backdrop_key(["q", "/FormXob.WL_card1_2 Do"]).portable
-
-
-def backdrop_key_of(picture):
-    """The backdrop of a lone picture's page (None when it has none)."""
-    return _backdrops([picture])[0]

@@ -256,8 +256,8 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     face covers clear) of exactly sizes[i] = (width, height) pixels: its tiles (from
     `pictures_document`; page i whole when none are given), each drawn into its place,
     pages with the same backdrop rasterising it once. The pixmaps come from `buffers`
-    when given (the caller gives each back), the backdrops' rasters in `backdrops`, for
-    the caller's next PDF (a backdrop's key names its drawing in any PDF)."""
+    when given (the caller gives each back), the backdrops' rasters in `backdrops`, the
+    portable ones kept for the caller's next PDF (`Backdrops.next_document`)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
