@@ -13,13 +13,14 @@ from tests.pdfimage import as_array, png_scanlines
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.backdrop import backdrop_key
 from wisegen.render.pictures import (
-    Buffers,
+    IN_FLIGHT_BYTES,
     Tile,
     face_picture,
     grid_picture,
     pictures_document,
     rasterise,
 )
+from wisegen.render.pixmap import Buffers
 from wisegen.usecases.printing import PrintRequest, build_kit
 
 DPI = 150
@@ -131,7 +132,7 @@ def test_recycled_arrays_draw_the_same_pictures():
     pdf, tiles = pictures_document(pictures)
     sizes = [(p.width, p.height) for p in pictures]
     fresh = [bytes(pixels.data) for pixels in rasterise(pdf, sizes, tiles)]
-    buffers = Buffers()
+    buffers = Buffers(IN_FLIGHT_BYTES)
     for index, pixels in enumerate(rasterise(pdf, sizes, tiles, buffers=buffers)):
         assert pixels.data == fresh[index], index
         pixels.fill(7)  # dirty, as an encoded image leaves it for the next one

@@ -114,3 +114,89 @@ def test_no_process_to_be_had_draws_everything_here(faces, monkeypatch, one_chun
 
     monkeypatch.setattr(picture_fork.os, "fork", refused)
     assert _drawn(faces, monkeypatch, tmp_path / "refused", fork=True) == alone
+
+
+def test_each_chunk_is_taken_once_and_in_increasing_order_by_each_process():
+    tickets = picture_fork._Tickets(7)
+    chunks = [[index] for index in range(7)]
+    first, second = (picture_fork._Claims(chunks, tickets) for _ in range(2))
+    drawn_first, drawn_second = first.mine(), second.mine()
+    taken = [next(drawn_first), next(drawn_second), next(drawn_second), next(drawn_first)]
+    assert taken == [[0], [1], [2], [3]]
+    assert not first.is_mine(1) and not first.is_mine(2)
+    assert first.is_mine(4)  # taken by asking: the next number left was 4
+    assert second.is_mine(5) and not first.is_mine(5)
+    assert list(drawn_first) == [[4], [6]]  # 4, which it holds, then 6, the last left
+    assert first.is_mine(6) and not second.is_mine(6)
+    assert list(drawn_second) == [[5]]
+    tickets.close()
+
+
+def test_the_faster_process_draws_more_chunks(faces, monkeypatch, one_chunk_at_a_time,
+                                              tmp_path):
+    """The chunks are not halved beforehand: a child slowed down leaves most of them to
+    the parent (with every other chunk each, the parent drew 5 of 9), and the pictures
+    are the same."""
+    import time
+
+    alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+    parent, drawn_here = os.getpid(), []
+    real_draw = pictures._draw_chunks
+
+    def slow_child(chunks, progress, finish):
+        def taken():
+            for chunk in chunks:
+                if os.getpid() == parent:
+                    drawn_here.append(chunk)
+                else:
+                    time.sleep(0.5)
+                yield chunk
+        return real_draw(taken(), progress, finish)
+
+    monkeypatch.setattr(pictures, "_draw_chunks", slow_child)
+    assert _drawn(faces, monkeypatch, tmp_path / "slow", fork=True) == alone
+    assert len(chunked(faces)) == 9 and len(drawn_here) >= 7
+
+
+def test_a_child_failing_after_a_chunk_leaves_the_rest_to_the_parent(
+        faces, monkeypatch, one_chunk_at_a_time, tmp_path):
+    alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+    parent = os.getpid()
+    real_draw = pictures._draw_chunks
+
+    def fails_later(chunks, progress, finish):
+        pngs = real_draw(chunks, progress, finish)
+        if os.getpid() == parent:
+            return pngs
+
+        def some():
+            for sent, png in enumerate(pngs):
+                if sent == 10:  # a chunk and a half
+                    raise OSError("the child's disk is full")
+                yield png
+        return some()
+
+    monkeypatch.setattr(pictures, "_draw_chunks", fails_later)
+    assert _drawn(faces, monkeypatch, tmp_path / "failed", fork=True) == alone
+
+
+def test_an_error_drawing_in_the_parent_reaches_the_caller(faces, monkeypatch,
+                                                           one_chunk_at_a_time, tmp_path):
+    """The parent's chunks are drawn in a thread: its error is raised to the export all
+    the same, and no thread or child is left behind."""
+    import threading
+
+    monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(picture_fork, "can_fork", lambda: True)
+    parent = os.getpid()
+    real_draw = pictures._draw_chunks
+
+    def fails_here(chunks, progress, finish):
+        if os.getpid() == parent:
+            raise MemoryError("no memory for the pixels")
+        return real_draw(chunks, progress, finish)
+
+    monkeypatch.setattr(pictures, "_draw_chunks", fails_here)
+    with pytest.raises(MemoryError, match="no memory"):
+        list(stream_pictures(faces))
+    assert not [t for t in threading.enumerate() if t.name.startswith("wisegen-picture")]

@@ -1,19 +1,29 @@
-"""A long image export drawn by two processes: every other chunk of pictures in a child.
+"""A long image export drawn by two processes, each taking the next chunk of pictures
+as soon as it is ready for one.
 
 Drawing a picture is Python (ReportLab laying out its page, the pipeline around pdfium)
 as much as pdfium and deflate, and Python runs on one core at a time in a process
 however many threads it has: a Just One deck for a print shop kept one core busy and
 the other a third busy (CPU 1.1 s in 0.8 s, measured 2026-12). So when a writer's
-pictures come in several chunks (`render/pictures.py`), the process forks once: the
-child draws chunks 1, 3, 5... and sends each PNG back through a pipe, while the parent
-draws chunks 0, 2, 4... and hands out every PNG in the pictures' order.
+pictures come in several chunks (`render/pictures.py`), the process forks once and both
+processes draw. They do not split the chunks in halves beforehand: the parent also
+writes every file of the export and takes in the child's PNGs, so with every other
+chunk each it finished its half a sixth of a second after the child (13 Words' print
+shop export, 2026-12). Instead the chunks' numbers wait in a pipe (`_Tickets`) and each
+process reads the next one whenever it starts on a chunk: the faster one draws more.
+
+The child sends its PNGs back through another pipe, in the order it took its chunks; the
+parent draws its own chunks in a thread of their own (`_Drawer`), so that it never idles
+waiting for the child's, and hands out every PNG in the pictures' order: a chunk it did
+not take is the child's (each process takes numbers in increasing order).
 
 Forking is safe only where no other thread could hold a lock the child needs, so it
 happens only while the process has one thread (otherwise everything is drawn here, as
 before), before any thread of the export is started. The child never returns into the
 caller's code (which would run the export's cleanup twice): it leaves by `os._exit`. A
-child that fails or dies only costs its chunks being drawn here after all; the pictures
-are the same either way (a test holds them to it, pixel for pixel).
+child that fails or dies only costs time: from its first chunk not sent whole on, every
+chunk is drawn here, by one thread; the pictures are the same either way (a test holds
+them to it, pixel for pixel).
 """
 
 from __future__ import annotations
@@ -24,19 +34,23 @@ import queue
 import signal
 import struct
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from typing import IO, TypeVar
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from typing import IO, Generic, TypeVar
 
 Chunk = TypeVar("Chunk", bound=Sequence[object])
 Progress = Callable[[int], None]
-Draw = Callable[[list[Chunk], Progress | None], Iterator[bytes]]
+Draw = Callable[[Iterable[Chunk], Progress | None], Iterator[bytes]]
 
 _LENGTH = struct.Struct(">Q")
 _FAILED = (1 << 64) - 1
 """Sent instead of a length when the child could not draw its chunks."""
+_TICKET = struct.Struct(">I")
+MAX_CHUNKS = 16_384
+"""Chunks' numbers a pipe holds without a reader (64 KiB): an export of more chunks (half
+a million pictures, far past the pixel budget) is drawn by this process alone."""
 AHEAD = 64
-"""The child's PNGs the parent holds at most before handing them out (then the child
-waits on the pipe): memory stays bounded whatever the export's size."""
+"""PNGs drawn by either process that the parent holds at most before handing them out
+(then that process waits): memory stays bounded whatever the export's size."""
 
 
 def can_fork() -> bool:
@@ -45,46 +59,160 @@ def can_fork() -> bool:
             and threading.active_count() == 1)
 
 
+class _Tickets:
+    """The chunks' numbers, 0 to count - 1, written into a pipe before the fork: a read of
+    one number takes it for the reading process, which no other process then gets
+    (a pipe's reads are atomic, and every read is one whole number)."""
+
+    def __init__(self, count: int) -> None:
+        self._read, write = os.pipe()
+        try:
+            os.write(write, b"".join(_TICKET.pack(index) for index in range(count)))
+        finally:
+            os.close(write)  # once the numbers are taken, a read finds the end
+
+    def take(self) -> int | None:
+        """The next chunk's number for this process, or None once every one is taken."""
+        data = os.read(self._read, _TICKET.size)
+        return _TICKET.unpack(data)[0] if len(data) == _TICKET.size else None
+
+    def close(self) -> None:
+        os.close(self._read)
+
+
+class _Claims(Generic[Chunk]):
+    """The chunks this process took, in order (increasing): what it draws, taken one at
+    a time as its drawing asks for the next (`mine`) or as the parent's merging needs to
+    know a chunk's owner (`is_mine`), from the two threads under one lock."""
+
+    def __init__(self, chunks: Sequence[Chunk], tickets: _Tickets) -> None:
+        self._chunks, self._tickets = chunks, tickets
+        self._taken: list[int] = []
+        self._over = False
+        self._lock = threading.Lock()
+
+    def _take(self) -> bool:
+        """One more chunk for this process (under the lock); False when none is left."""
+        if not self._over:
+            index = self._tickets.take()
+            self._over = index is None
+            if index is not None:
+                self._taken.append(index)
+        return not self._over
+
+    def mine(self) -> Iterator[Chunk]:
+        """This process's chunks, each taken when the previous one is under way."""
+        position = 0
+        while True:
+            with self._lock:
+                if position == len(self._taken) and not self._take():
+                    return
+                index = self._taken[position]
+            position += 1
+            yield self._chunks[index]
+
+    def is_mine(self, index: int) -> bool:
+        """Whether chunk `index` is this process's: numbers are taken in increasing order,
+        so once this process holds a later one (or none is left), one it does not hold
+        is the other's."""
+        with self._lock:
+            while not (self._taken and self._taken[-1] >= index) and self._take():
+                pass
+            return index in self._taken
+
+
+class _Drawer(Generic[Chunk]):
+    """The parent's own chunks drawn in a thread, their PNGs queued for the merging (at
+    most `AHEAD`); an error in drawing is queued in their place and raised there."""
+
+    def __init__(self, draw: Draw[Chunk], claims: _Claims[Chunk]) -> None:
+        self._drawn: queue.Queue[bytes | BaseException] = queue.Queue(AHEAD)
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(draw, claims), daemon=True,
+                                        name="wisegen-picture-drawer")
+        self._thread.start()
+
+    def _run(self, draw: Draw[Chunk], claims: _Claims[Chunk]) -> None:
+        pngs: Iterator[bytes] | None = None
+        try:
+            pngs = draw(claims.mine(), None)
+            for png in pngs:
+                if not self._put(png):
+                    return
+            self._put(RuntimeError("the pictures drawn here ran out before the export"))
+        except BaseException as error:  # handed to the merging, which raises it
+            self._put(error)
+        finally:  # its threads and pdfium's document closed here, in this thread
+            if isinstance(pngs, Generator):
+                pngs.close()
+
+    def _put(self, item: bytes | BaseException) -> bool:
+        """Queued, unless the export stopped first (False)."""
+        while not self._stopped.is_set():
+            with contextlib.suppress(queue.Full):
+                self._drawn.put(item, timeout=0.05)
+                return True
+        return False
+
+    def take(self) -> bytes:
+        item = self._drawn.get()
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    def stop(self) -> None:
+        """The thread gone, the chunk it was drawing finished or abandoned."""
+        self._stopped.set()
+        self._thread.join()
+
+
 def drawn_in_two(chunks: list[Chunk], draw: Draw[Chunk], progress: Progress | None
                  ) -> Iterator[bytes]:
-    """What `draw(chunks, progress)` yields (each chunk's PNGs, in order), chunks[1::2]
-    drawn by a forked child (with no progress: the child's PNGs are counted here)."""
+    """What `draw(chunks, progress)` yields (each chunk's PNGs, in order), the chunks
+    shared out between this process and a forked child as each is ready for one."""
+    if len(chunks) > MAX_CHUNKS:
+        yield from draw(chunks, progress)
+        return
+    tickets = _Tickets(len(chunks))
     read_end, write_end = os.pipe()
     try:
         child = os.fork()
     except OSError:  # no process to be had (a limit, no memory): all drawn here
-        os.close(read_end)
-        os.close(write_end)
+        for end in (read_end, write_end):
+            os.close(end)
+        tickets.close()
         yield from draw(chunks, progress)
         return
     if child == 0:  # pragma: no cover - the child's coverage is not collected
         os.close(read_end)
-        _child(chunks[1::2], draw, write_end)
+        _child(_Claims(chunks, tickets).mine(), draw, write_end)
     os.close(write_end)
     received: queue.Queue[bytes | None] = queue.Queue(AHEAD)
     reader = threading.Thread(target=_receive, args=(read_end, received), daemon=True,
                               name="wisegen-picture-reader")
     reader.start()
+    claims = _Claims(chunks, tickets)
+    drawer = _Drawer(draw, claims)
     try:
-        yield from _in_order(chunks, draw, received, progress)
+        yield from _in_order(chunks, claims, drawer, received, draw, progress)
     finally:
+        drawer.stop()
         _stop(child, reader, received)
+        tickets.close()
 
 
-def _in_order(chunks: list[Chunk], draw: Draw[Chunk], received: queue.Queue[bytes | None],
+def _in_order(chunks: list[Chunk], claims: _Claims[Chunk], drawer: _Drawer[Chunk],
+              received: queue.Queue[bytes | None], draw: Draw[Chunk],
               progress: Progress | None) -> Iterator[bytes]:
-    own = draw(chunks[0::2], progress)
-    child_ok = True
     for index, chunk in enumerate(chunks):
-        if index % 2 == 0:
-            for _ in chunk:
-                yield next(own)
-            continue
-        pngs = _taken(received, len(chunk)) if child_ok else None
-        if pngs is None:  # the child failed: its chunks are drawn here
-            child_ok = False
-            yield from draw([chunk], progress)
-            continue
+        if claims.is_mine(index):
+            pngs: list[bytes] | None = [drawer.take() for _ in chunk]
+        else:
+            pngs = _taken(received, len(chunk))
+        if pngs is None:  # the child failed: the rest is drawn here, by one thread
+            drawer.stop()  # (pdfium is not to be used by two threads at once)
+            yield from draw(chunks[index:], progress)
+            return
         for png in pngs:
             if progress:
                 progress(1)
@@ -102,7 +230,7 @@ def _taken(received: queue.Queue[bytes | None], count: int) -> list[bytes] | Non
     return pngs
 
 
-def _child(chunks: list[Chunk], draw: Draw[Chunk], write_end: int) -> None:
+def _child(chunks: Iterable[Chunk], draw: Draw[Chunk], write_end: int) -> None:
     """The child's whole life: draw, send, and leave without running any caller's code."""
     status = 1
     try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import io
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -25,7 +25,7 @@ from wisegen.core.limits import check_pixels
 from wisegen.render.backdrop import Backdrop, Backdrops, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
-from wisegen.render.pixmap import Pixmap
+from wisegen.render.pixmap import Buffers, Pixmap
 from wisegen.render.png import encode_png
 from wisegen.render.units import Rect, pt
 
@@ -227,27 +227,6 @@ def _draw_whole(canvas: Canvas, picture: Picture) -> None:
         picture.furniture(canvas)
 
 
-class Buffers:
-    """Pixmaps handed out by `rasterise`, taken back once encoded: a new one the size of
-    a card at 300 dpi costs more to map into memory (2 ms, the first write to every
-    page) than pdfium takes to draw the card over its backdrop."""
-
-    def __init__(self) -> None:
-        self._free: dict[tuple[int, int, int], list[Pixmap]] = {}
-
-    def take(self, width: int, height: int, channels: int) -> Pixmap:
-        """A pixmap of that size whose pixels are whatever they were: each is drawn."""
-        free = self._free.get((width, height, channels))
-        return free.pop() if free else Pixmap(width, height, channels)
-
-    def give(self, pixels: Pixmap) -> None:
-        """`pixels` is no longer read by anyone: `take` may hand it out again."""
-        kept = sum(p.nbytes for free in self._free.values() for p in free)
-        if kept + pixels.nbytes <= IN_FLIGHT_BYTES:
-            self._free.setdefault((pixels.width, pixels.height, pixels.channels),
-                                  []).append(pixels)
-
-
 def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
               tiles: Sequence[Sequence[Tile]] = (), channels: int = 3,
               buffers: Buffers | None = None, backdrops: Backdrops | None = None
@@ -263,7 +242,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     document = pdfium.PdfDocument(pdf)
     shared = backdrops or Backdrops()
     shared.next_document()
-    buffers = buffers or Buffers()
+    buffers = buffers or Buffers(IN_FLIGHT_BYTES)
     try:
         placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
@@ -294,7 +273,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
     pixels before they are encoded (a Print Then Cut image's alpha). `buffers` and
     `backdrops` (`rasterise`) are shared with the caller's other calls."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
-    buffers = buffers or Buffers()
+    buffers = buffers or Buffers(IN_FLIGHT_BYTES)
 
     def collect() -> bytes:
         future, pixels = pending.popleft()
@@ -341,7 +320,7 @@ def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = Non
 def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None,
                      finish: Finish) -> Iterator[bytes]:
     """The pictures in chunks (`chunked`), each one PDF and one cache entry; with two
-    chunks or more and a second core, every other chunk is drawn by a forked child
+    chunks or more and a second core, shared out with a forked child
     (`render/picture_fork.py`)."""
     from wisegen.render.picture_fork import can_fork, drawn_in_two
 
@@ -368,31 +347,41 @@ def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
     return chunks
 
 
-def _draw_chunks(chunks: Sequence[Sequence[Picture]], progress: Progress | None,
+def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
                  finish: Finish) -> Iterator[bytes]:
-    """Each chunk's PNGs in order: while pdfium draws a chunk's pages (outside the GIL)
-    and the encoders compress them, ReportLab lays out the next chunk in a thread of its
-    own, on the other core."""
+    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk."""
     from wisegen.render.picture_cache import cached_pages
 
     # One set of pixmaps for every chunk (a new pixmap costs its pages' mapping), and one
     # raster of each backdrop (once a chunk, 13 Words' TGC export took 130 ms more, 2026-12)
-    buffers, backdrops = Buffers(), Backdrops()
+    buffers, backdrops = Buffers(IN_FLIGHT_BYTES), Backdrops()
+    for chunk, (pdf, tiles) in _laid_out(chunks):
+        applied = None if finish.apply is None else functools.partial(
+            _finish_nth, chunk, finish.apply)
+        yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
+                                [p.dpi for p in chunk], progress,
+                                functools.partial(stream_pages, tiles=tiles,
+                                                  channels=finish.channels, finish=applied,
+                                                  buffers=buffers, backdrops=backdrops),
+                                f"{finish.name} {finish.channels}")
+
+
+def _laid_out(chunks: Iterable[Sequence[Picture]]
+              ) -> Iterator[tuple[Sequence[Picture], tuple[bytes, list[tuple[Tile, ...]]]]]:
+    """Each chunk with its PDF (`pictures_document`): while pdfium draws a chunk's pages
+    (outside the GIL) and the encoders compress them, ReportLab lays out the next chunk
+    in a thread of its own, on the other core. The next chunk is asked for as the last
+    one starts (a forked export takes its chunks as they are asked for)."""
+    following = iter(chunks)
+    chunk = next(following, None)
     with ThreadPoolExecutor(1) as drawer:
-        upcoming = drawer.submit(pictures_document, chunks[0])
-        for index, chunk in enumerate(chunks):
-            pdf, tiles = upcoming.result()
-            if index + 1 < len(chunks):
-                upcoming = drawer.submit(pictures_document, chunks[index + 1])
-            applied = None if finish.apply is None else functools.partial(
-                _finish_nth, chunk, finish.apply)
-            yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
-                                    [p.dpi for p in chunk], progress,
-                                    functools.partial(stream_pages, tiles=tiles,
-                                                      channels=finish.channels,
-                                                      finish=applied, buffers=buffers,
-                                                      backdrops=backdrops),
-                                    f"{finish.name} {finish.channels}")
+        upcoming = drawer.submit(pictures_document, chunk) if chunk is not None else None
+        while chunk is not None and upcoming is not None:
+            laid_out = upcoming.result()
+            after = next(following, None)
+            upcoming = drawer.submit(pictures_document, after) if after is not None else None
+            yield chunk, laid_out
+            chunk = after
 
 
 def _finish_nth(chunk: Sequence[Picture], apply: Callable[[Picture, Pixmap], None],

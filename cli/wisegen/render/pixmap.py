@@ -128,3 +128,26 @@ class Window:
             into[at:at + length] = take[start:start + length]
             at += into_stride
             start += take_stride
+
+
+class Buffers:
+    """Pixmaps handed out by `render.pictures.rasterise`, taken back once encoded: a new
+    one the size of a card at 300 dpi costs more to map into memory (2 ms, the first
+    write to every page) than pdfium takes to draw the card over its backdrop. Those
+    given back are kept up to `kept_bytes` in all."""
+
+    def __init__(self, kept_bytes: int) -> None:
+        self._free: dict[tuple[int, int, int], list[Pixmap]] = {}
+        self._kept_bytes = kept_bytes
+
+    def take(self, width: int, height: int, channels: int) -> Pixmap:
+        """A pixmap of that size whose pixels are whatever they were: each is drawn."""
+        free = self._free.get((width, height, channels))
+        return free.pop() if free else Pixmap(width, height, channels)
+
+    def give(self, pixels: Pixmap) -> None:
+        """`pixels` is no longer read by anyone: `take` may hand it out again."""
+        kept = sum(p.nbytes for free in self._free.values() for p in free)
+        if kept + pixels.nbytes <= self._kept_bytes:
+            self._free.setdefault((pixels.width, pixels.height, pixels.channels),
+                                  []).append(pixels)
