@@ -42,7 +42,7 @@ from wisegen.atomic.base import (
     write_new,
 )
 from wisegen.atomic.mounts import is_mount_point, swap
-from wisegen.atomic.spool import Spool
+from wisegen.atomic.spool import Spool, remove_tree
 from wisegen.errors import UsageError
 
 IN_PLACE = "wisegen-kit"
@@ -124,7 +124,7 @@ class KitWriter:
     def discard(self) -> None:
         with contextlib.suppress(OSError):
             self._spool.wait()  # no write left to land in the folder once it is gone
-        shutil.rmtree(self.tmp, ignore_errors=True)
+        remove_tree(self.tmp)
 
 
 @contextlib.contextmanager

@@ -6,12 +6,15 @@ its drawing and 40 ms of waiting for the disk before the swap (measured 2026-12)
 `SPOOLERS` threads do it beside the drawing (the system calls release the GIL), several
 flushes at a time so the file system commits them together. Every file is on disk when
 `wait` returns; the first error of any write is raised there (or by the next `write`),
-so none goes unseen.
+so none goes unseen. The old kit, once swapped out, is removed by the same number of
+threads (`remove_tree`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -64,3 +67,26 @@ class Spool:
         error, self._error = self._error, None
         if error is not None:
             raise error
+
+
+ALONE = 32
+"""Files a folder holds at most to be removed by one thread: starting threads costs more."""
+
+
+def remove_tree(folder: Path) -> None:
+    """`folder` and all it holds gone (what cannot be removed left, silently): the files
+    unlinked by `SPOOLERS` threads at once, since each unlink waits on the file system
+    (removing a 13 Words export's 450 files took one thread 65-100 ms, four 40 ms)."""
+    files = []
+    for root, _folders, names in os.walk(folder):
+        files += [os.path.join(root, name) for name in names]
+    if len(files) > ALONE:
+        with ThreadPoolExecutor(SPOOLERS, thread_name_prefix="wisegen-remove") as pool:
+            for _ in pool.map(_unlink, files):
+                pass
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def _unlink(path: str) -> None:
+    with contextlib.suppress(OSError):  # rmtree tries again, and says nothing either
+        os.unlink(path)
