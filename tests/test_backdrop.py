@@ -13,7 +13,7 @@ from tests.pdfimage import as_array, png_scanlines
 from wisegen.games.registry import all_games, get_game
 from wisegen.render.backdrop import backdrop_key
 from wisegen.render.pictures import (
-    IN_FLIGHT_BYTES,
+    KEPT_PIXMAP_BYTES,
     Tile,
     face_picture,
     grid_picture,
@@ -132,7 +132,7 @@ def test_recycled_arrays_draw_the_same_pictures():
     pdf, tiles = pictures_document(pictures)
     sizes = [(p.width, p.height) for p in pictures]
     fresh = [bytes(pixels.data) for pixels in rasterise(pdf, sizes, tiles)]
-    buffers = Buffers(IN_FLIGHT_BYTES)
+    buffers = Buffers(KEPT_PIXMAP_BYTES)
     for index, pixels in enumerate(rasterise(pdf, sizes, tiles, buffers=buffers)):
         assert pixels.data == fresh[index], index
         pixels.fill(7)  # dirty, as an encoded image leaves it for the next one

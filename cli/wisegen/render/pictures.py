@@ -34,9 +34,14 @@ WORKERS = 2
 """Threads encoding PNGs while pdfium rasterises (the machines have two cores)."""
 IN_FLIGHT = 4
 """Rasterised images waiting for the encoder at most..."""
-IN_FLIGHT_BYTES = 96 * 1024 * 1024
+IN_FLIGHT_BYTES = 24 * 1024 * 1024
 """...and their pixels at most (beyond the one being drawn), so memory stays bounded: an
-A4 page at 600 dpi is 104 MB of pixels and waits alone."""
+A4 page at 600 dpi is 104 MB of pixels and waits alone, a Print Then Cut image of 14.6
+MB with one other. Each pixmap is new memory to its process at first (a page fault every
+4 KiB): with 96 MB in flight, Just One's cricut export took 66,000 faults and 0.1 s more
+CPU than with 24 (51,000; measured 2026-12)."""
+KEPT_PIXMAP_BYTES = 96 * 1024 * 1024
+"""Pixmaps kept at most for the next pictures once encoded (`Buffers`)."""
 CHUNK = 32
 """Pictures laid out as one PDF at a time (`stream_pictures`)..."""
 CHUNK_PIXELS = 12_000_000
@@ -242,7 +247,7 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     document = pdfium.PdfDocument(pdf)
     shared = backdrops or Backdrops()
     shared.next_document()
-    buffers = buffers or Buffers(IN_FLIGHT_BYTES)
+    buffers = buffers or Buffers(KEPT_PIXMAP_BYTES)
     try:
         placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
@@ -273,7 +278,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
     pixels before they are encoded (a Print Then Cut image's alpha). `buffers` and
     `backdrops` (`rasterise`) are shared with the caller's other calls."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
-    buffers = buffers or Buffers(IN_FLIGHT_BYTES)
+    buffers = buffers or Buffers(KEPT_PIXMAP_BYTES)
 
     def collect() -> bytes:
         future, pixels = pending.popleft()
@@ -354,7 +359,7 @@ def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
 
     # One set of pixmaps for every chunk (a new pixmap costs its pages' mapping), and one
     # raster of each backdrop (once a chunk, 13 Words' TGC export took 130 ms more, 2026-12)
-    buffers, backdrops = Buffers(IN_FLIGHT_BYTES), Backdrops()
+    buffers, backdrops = Buffers(KEPT_PIXMAP_BYTES), Backdrops()
     for chunk, (pdf, tiles) in _laid_out(chunks):
         applied = None if finish.apply is None else functools.partial(
             _finish_nth, chunk, finish.apply)
