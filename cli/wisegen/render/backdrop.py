@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wisegen.render.forms import GLOBAL
+from wisegen.render.pdfium_quick import close_page, load_page, quick
 from wisegen.render.pixmap import Pixmap, Window
 
 _STATE_OPERATORS = frozenset((
@@ -109,7 +110,7 @@ class Backdrops:
         over): its backdrop copied in, then the page's other objects drawn on top. A
         page without a backdrop, or whose objects are not those `backdrop` names
         (paths, then a form), is drawn whole on opaque white."""
-        page = document[index]
+        page = load_page(document, index)
         try:
             if backdrop is None or not _starts_with(page, backdrop):
                 target.fill(255)
@@ -125,7 +126,7 @@ class Backdrops:
             _remove(page, range(backdrop.objects))
             render(page, target)
         finally:
-            page.close()
+            close_page(page)
 
     def _keep(self, store: tuple[Backdrop, tuple[int, int, int]], pixels: Pixmap) -> None:
         self._kept[store] = pixels
@@ -138,16 +139,14 @@ class Backdrops:
                    ) -> Pixmap:
         """Page `index`'s backdrop objects alone, on opaque white, at `size` (width,
         height, channels)."""
-        import pypdfium2.raw as pdfium_c
-
-        page = document[index]
+        page = load_page(document, index)
         try:
-            _remove(page, range(backdrop.objects, pdfium_c.FPDFPage_CountObjects(page)))
+            _remove(page, range(backdrop.objects, quick().FPDFPage_CountObjects(page)))
             pixels = Pixmap(*size)
             pixels.fill(255)
             render(page, pixels.whole())
         finally:
-            page.close()
+            close_page(page)
         return pixels
 
 
@@ -155,9 +154,10 @@ def _starts_with(page: Any, backdrop: Backdrop) -> bool:
     """Whether `page`'s first objects are the backdrop's: its paths, then its form."""
     import pypdfium2.raw as pdfium_c
 
-    if pdfium_c.FPDFPage_CountObjects(page) < backdrop.objects:
+    calls = quick()
+    if calls.FPDFPage_CountObjects(page) < backdrop.objects:
         return False
-    kinds = [pdfium_c.FPDFPageObj_GetType(pdfium_c.FPDFPage_GetObject(page, position))
+    kinds = [calls.FPDFPageObj_GetType(calls.FPDFPage_GetObject(page, position))
              for position in range(backdrop.objects)]
     return kinds == [pdfium_c.FPDF_PAGEOBJ_PATH] * (backdrop.objects - 1) + [
         pdfium_c.FPDF_PAGEOBJ_FORM]
@@ -166,12 +166,11 @@ def _starts_with(page: Any, backdrop: Backdrop) -> bool:
 def _remove(page: Any, positions: range) -> None:
     """Take the objects at `positions` off `page` and free them (pdfium hands their
     ownership back)."""
-    import pypdfium2.raw as pdfium_c
-
-    taken = [pdfium_c.FPDFPage_GetObject(page, position) for position in positions]
+    calls = quick()
+    taken = [calls.FPDFPage_GetObject(page, position) for position in positions]
     for page_object in taken:
-        if pdfium_c.FPDFPage_RemoveObject(page, page_object):
-            pdfium_c.FPDFPageObj_Destroy(page_object)
+        if calls.FPDFPage_RemoveObject(page, page_object):
+            calls.FPDFPageObj_Destroy(page_object)
 
 
 def render(page: Any, pixels: Window, annotations: bool = False) -> None:
@@ -182,10 +181,10 @@ def render(page: Any, pixels: Window, annotations: bool = False) -> None:
 
     width, height = pixels.width, pixels.height
     kind = pdfium_c.FPDFBitmap_BGR if pixels.channels == 3 else pdfium_c.FPDFBitmap_BGRA
-    bitmap = pdfium_c.FPDFBitmap_CreateEx(width, height, kind,
-                                          ctypes.c_void_p(pixels.address), pixels.stride)
+    bitmap = quick().FPDFBitmap_CreateEx(width, height, kind,
+                                         ctypes.c_void_p(pixels.address), pixels.stride)
     flags = pdfium_c.FPDF_REVERSE_BYTE_ORDER | (pdfium_c.FPDF_ANNOT if annotations else 0)
     try:
         pdfium_c.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, flags)
     finally:
-        pdfium_c.FPDFBitmap_Destroy(bitmap)
+        quick().FPDFBitmap_Destroy(bitmap)
