@@ -306,3 +306,18 @@ def test_a_valid_layout_is_validated_once(cache_dir, tmp_path):
         with pytest.raises(ContentError):
             load_layout("three-wise-words", bad)
     assert len(sorted((cache_dir / "layouts").glob("*.json"))) == 2
+
+
+def test_many_pictures_are_laid_out_in_fewer_larger_chunks():
+    """A PDF a chunk costs its fonts, pdfium's opening and a cache entry: an export of
+    many small faces (13 Words' 448 mini cards) takes chunks up to twice as large, as
+    long as there are still `CHUNKS` of them; a short one keeps the usual size."""
+    from wisegen.render.pictures import CHUNK_PIXELS, CHUNKS, Picture, chunked
+
+    card = Picture(600, 825, 300)  # a mini card at 300 dpi: 495,000 pixels
+    few = chunked([card] * 60)
+    assert [len(c) for c in few] == [25, 25, 10]  # 12 million pixels a chunk
+    many = chunked([card] * 448)
+    assert len(many) == 10 and {len(c) for c in many[:-1]} == {49}
+    assert all(sum(p.width * p.height for p in c) < 2 * CHUNK_PIXELS + 495_000
+               for c in many) and len(many) >= CHUNKS
