@@ -200,3 +200,17 @@ def test_an_error_drawing_in_the_parent_reaches_the_caller(faces, monkeypatch,
     with pytest.raises(MemoryError, match="no memory"):
         list(stream_pictures(faces))
     assert not [t for t in threading.enumerate() if t.name.startswith("wisegen-picture")]
+
+
+def test_more_chunks_than_a_pipe_holds_are_drawn_here(monkeypatch):
+    """Past `MAX_CHUNKS` the chunks' numbers would not fit the pipe unread: no fork."""
+    monkeypatch.setattr(picture_fork, "MAX_CHUNKS", 3)
+
+    def refused() -> int:
+        raise AssertionError("forked")
+
+    monkeypatch.setattr(picture_fork.os, "fork", refused)
+    drawn = picture_fork.drawn_in_two([[b"a"], [b"b"], [b"c"], [b"d"]],
+                                      lambda chunks, _progress: (png for chunk in chunks
+                                                                 for png in chunk), None)
+    assert list(drawn) == [b"a", b"b", b"c", b"d"]

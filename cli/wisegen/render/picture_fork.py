@@ -45,9 +45,10 @@ _LENGTH = struct.Struct(">Q")
 _FAILED = (1 << 64) - 1
 """Sent instead of a length when the child could not draw its chunks."""
 _TICKET = struct.Struct(">I")
-MAX_CHUNKS = 16_384
-"""Chunks' numbers a pipe holds without a reader (64 KiB): an export of more chunks (half
-a million pictures, far past the pixel budget) is drawn by this process alone."""
+MAX_CHUNKS = 1024
+"""Chunks' numbers a pipe holds without a reader (4 KiB, its size even where the system
+has cut a user's pipes to one page): an export of more chunks (32,000 pictures or more)
+is drawn by this process alone."""
 AHEAD = 64
 """PNGs drawn by either process that the parent holds at most before handing them out
 (then that process waits): memory stays bounded whatever the export's size."""

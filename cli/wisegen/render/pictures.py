@@ -3,7 +3,7 @@ rasterised by pdfium at an exact size in pixels.
 
 A `Picture` is one image to make: a size in pixels at a resolution, and the faces placed
 on it (each a drawer, the trim it draws and the area that shows). Pictures become the
-pages of a PDF in memory (32 at a time), drawn by ReportLab exactly as `wisegen print`
+pages of a PDF in memory (32 or 64 at a time), drawn by ReportLab exactly as `wisegen print`
 draws its sheets: a page per picture, or per face of a tiled one (a deck sheet); pdfium
 renders each page into exactly the pixels asked for, a deck's shared artwork once for
 all its PDFs (`render/backdrop.py`), and the PNG encoder (`render/png.py`) runs in
