@@ -83,6 +83,9 @@ class Material:
     build: MaterialBuilder
     optional: bool = False
     """Left out of the default kit; printed when `--only` names it (e.g. a large mat)."""
+    cards: bool = False
+    """Its pages hold cards (a deck, a rules card): all that a cutting machine's export
+    draws, so only these are built for one (`usecases/printing.start_render`)."""
 
 
 @dataclass(frozen=True)

@@ -211,9 +211,9 @@ def _title_emblem(ctx: PrintContext, canvas: Canvas, right: float, top: float) -
 
 
 MATERIALS = (
-    Material("cards", "word cards", cards),
+    Material("cards", "word cards", cards, cards=True),
     Material("tents", "clue tents", tents),
     Material("sheet", "score sheet", score_sheet),
-    Material("rules", "rules summary card", rules),
+    Material("rules", "rules summary card", rules, cards=True),
     Material("rulebook", "rulebook", rulebook),
 )

@@ -244,7 +244,7 @@ MATERIALS = (
     Material("dice", "ten dice nets", dice),
     Material("stickers", "stickers for ten blank 16 mm dice", stickers),
     Material("pad", "score pad", pad),
-    Material("scoring", "scoring and rules cards", scoring),
+    Material("scoring", "scoring and rules cards", scoring, cards=True),
     Material("rulebook", "rulebook", rulebook),
     Material("rulebook-en", "rulebook in English", rulebook_en),
 )

@@ -367,11 +367,11 @@ def pad(ctx: PrintContext) -> list[Page]:
 
 
 MATERIALS = (
-    Material("cards", "double-sided word cards", cards),
+    Material("cards", "double-sided word cards", cards, cards=True),
     Material("board", "board", board),
     Material("wheels", "answer wheels", wheels),
-    Material("token", "Captain token", token),
-    Material("rules", "rules summary card", rules),
+    Material("token", "Captain token", token, cards=True),
+    Material("rules", "rules summary card", rules, cards=True),
     Material("pad", "score sheet", pad),
     Material("rulebook", "rulebook", rulebook),
 )

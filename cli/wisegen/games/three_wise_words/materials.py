@@ -199,11 +199,11 @@ def rulebook(ctx: PrintContext) -> list[Page]:
 
 
 MATERIALS = (
-    Material("cards", "word cards", cards),
+    Material("cards", "word cards", cards, cards=True),
     Material("die", "coloured die", die),
     Material("track", "Owl Track", track),
     Material("pawns", "owl pawns", pawns),
     Material("pad", "answer pad", pad),
-    Material("rules", "rules summary card", rules),
+    Material("rules", "rules summary card", rules, cards=True),
     Material("rulebook", "rulebook", rulebook),
 )

@@ -317,9 +317,9 @@ def _with_extended(ctx: PrintContext) -> PrintContext:
 
 
 MATERIALS = (
-    Material("cards", "the Decktet", cards),
+    Material("cards", "the Decktet", cards, cards=True),
     Material("mat", "6×6 placement mat", _mat, optional=True),
     Material("pad", "score pad", pad),
-    Material("rules", "rules summary card", rules),
+    Material("rules", "rules summary card", rules, cards=True),
     Material("rulebook", "rulebook", rulebook),
 )

@@ -64,6 +64,8 @@ WRITERS: dict[str, str] = {
 """Format name -> `module:class`; imported only when that format is asked for."""
 PRINT_FORMATS = ("pdf",)
 EXPORT_FORMATS = ("png", "tts", "sheet", "silhouette", "cricut")
+CARDS_ONLY = ("silhouette", "cricut")
+"""Formats that draw only the cards of the chosen materials (`Material.cards`)."""
 SHOP_WRITER = "wisegen.render.writers.shop:ShopWriter"
 """Every print shop's format (one data file each, layouts/shops/; render/shops.py)."""
 
