@@ -50,3 +50,20 @@ def test_quick_calls_answer_as_pypdfium2s(document):
 def test_a_page_that_is_not_there_is_an_error(document):
     with pytest.raises(ValueError, match="page 2"):
         load_page(document, 1)
+
+
+def test_without_pypdfium2s_private_library_name_the_calls_still_work(monkeypatch, document):
+    """The library is found through a private name of pypdfium2's: a release without it
+    gets pypdfium2's own calls, slower (they let go of the GIL) but the same."""
+    import pypdfium2_raw.bindings as bindings
+
+    from wisegen.render import pdfium_quick
+
+    monkeypatch.setattr(bindings, "_libs", {})
+    calls = pdfium_quick._Quick()
+    assert calls.FPDFPage_CountObjects is pdfium_c.FPDFPage_CountObjects
+    page = load_page(document, 0)
+    try:
+        assert calls.FPDFPage_CountObjects(page) == 3
+    finally:
+        close_page(page)

@@ -28,11 +28,17 @@ class _Quick:
     def __init__(self) -> None:
         import pypdfium2_raw.bindings as bindings  # type: ignore[import-untyped]
 
-        library = ctypes.PyDLL(bindings._libs["pdfium"]._name)
+        # pypdfium2's loaded library is found through a private name of its own; a
+        # release without it gets pypdfium2's calls, which let go of the GIL, as before.
+        try:
+            library: Any = ctypes.PyDLL(bindings._libs["pdfium"]._name)
+        except (AttributeError, KeyError, OSError):
+            library = None
         for name in QUICK:
             released = getattr(bindings, name)
-            kept = getattr(library, name)
-            kept.argtypes, kept.restype = released.argtypes, released.restype
+            kept = getattr(library, name) if library is not None else released
+            if library is not None:
+                kept.argtypes, kept.restype = released.argtypes, released.restype
             setattr(self, name, kept)
 
     def __getattr__(self, name: str) -> Any:  # only for mypy: every name is set above
