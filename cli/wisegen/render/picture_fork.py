@@ -8,8 +8,8 @@ the other a third busy (CPU 1.1 s in 0.8 s, measured 2026-12). So when a writer'
 pictures come in several chunks (`render/pictures.py`), the process forks once and both
 processes draw. They do not split the chunks in halves beforehand: the parent also
 writes every file of the export and takes in the child's PNGs, so with every other
-chunk each it finished its half a sixth of a second after the child (13 Words' print
-shop export, 2026-12). Instead the chunks' numbers wait in a pipe (`_Tickets`) and each
+chunk each it finished its half 0.1-0.15 s after the child (13 Words' and Three Wise
+Words' exports, 2026-12). Instead the chunks' numbers wait in a pipe (`_Tickets`) and each
 process reads the next one whenever it starts on a chunk: the faster one draws more.
 
 The child sends its PNGs back through another pipe, in the order it took its chunks; the
