@@ -35,11 +35,11 @@ class _Quick:
         except (AttributeError, KeyError, OSError):
             library = None
         for name in QUICK:
-            released = getattr(bindings, name)
-            kept = getattr(library, name) if library is not None else released
+            call = released = getattr(bindings, name)
             if library is not None:
-                kept.argtypes, kept.restype = released.argtypes, released.restype
-            setattr(self, name, kept)
+                call = getattr(library, name)
+                call.argtypes, call.restype = released.argtypes, released.restype
+            setattr(self, name, call)
 
     def __getattr__(self, name: str) -> Any:  # only for mypy: every name is set above
         raise AttributeError(name)

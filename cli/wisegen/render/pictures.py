@@ -172,8 +172,10 @@ class Tile:
     backdrop: Backdrop | None = None
 
 
-def pictures_document(pictures: Sequence[Picture]
-                      ) -> tuple[bytes, list[tuple[Tile, ...]]]:
+LaidOut = tuple[bytes, list[tuple[Tile, ...]]]  # one PDF's bytes, each picture's tiles
+
+
+def pictures_document(pictures: Sequence[Picture]) -> LaidOut:
     """The pictures as the pages of one PDF, and each picture's tiles: one page for the
     whole picture, or one per face of a tiled one, each with its backdrop
     (`render/backdrop.py`)."""
@@ -377,22 +379,20 @@ def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
                                 f"{finish.name} {finish.channels}")
 
 
-def _laid_out(chunks: Iterable[Sequence[Picture]]
-              ) -> Iterator[tuple[Sequence[Picture], tuple[bytes, list[tuple[Tile, ...]]]]]:
+def _laid_out(chunks: Iterable[Sequence[Picture]]) -> Iterator[tuple[Sequence[Picture], LaidOut]]:
     """Each chunk with its PDF (`pictures_document`): while pdfium draws a chunk's pages
     (outside the GIL) and the encoders compress them, ReportLab lays out the next chunk
-    in a thread of its own, on the other core. The next chunk is asked for as the last
-    one starts (a forked export takes its chunks as they are asked for)."""
-    following = iter(chunks)
-    chunk = next(following, None)
+    in a thread of its own, on the other core. The next chunk is asked for before the
+    last one is drawn (a forked export takes its chunks as they are asked for)."""
+    waiting: tuple[Sequence[Picture], Future[LaidOut]] | None = None
     with ThreadPoolExecutor(1) as drawer:
-        upcoming = drawer.submit(pictures_document, chunk) if chunk is not None else None
-        while chunk is not None and upcoming is not None:
-            laid_out = upcoming.result()
-            after = next(following, None)
-            upcoming = drawer.submit(pictures_document, after) if after is not None else None
-            yield chunk, laid_out
-            chunk = after
+        for chunk in chunks:
+            upcoming = drawer.submit(pictures_document, chunk)
+            if waiting is not None:
+                yield waiting[0], waiting[1].result()
+            waiting = chunk, upcoming
+        if waiting is not None:
+            yield waiting[0], waiting[1].result()
 
 
 def _finish_nth(chunk: Sequence[Picture], apply: Callable[[Picture, Pixmap], None],
