@@ -249,6 +249,10 @@ rm -r "$MNT/rules" "$MNT/manifest.json" "$MNT/$MARKER"
 "$W" print -g just-one --only rules --paper letter --out "$MNT" >/dev/null
 echo "kit:" $(ls -A "$MNT")
 echo "marker:" $(cat "$MNT/$MARKER")
+SAME=$(stat -c %i "$MNT/rules.pdf")
+"$W" print -g just-one --only rules --paper letter --out "$MNT" >/dev/null
+echo "again:" $(stat -c %h "$MNT/rules.pdf") $([ "$SAME" = "$(stat -c %i "$MNT/rules.pdf")" ] \
+  && echo linked) $(ls -A "$MNT")
 touch "$MNT/mine.txt"
 if "$W" print -g just-one --only rules --out "$MNT" 2>"$MNT/../err"; then exit 3; fi
 echo "refused:" $(cat "$MNT/../err")
@@ -286,6 +290,8 @@ def test_a_mount_point_works_as_the_kit_folder(tmp_path, kind):
             f" ./rules/back.png / {KIT_MARKER} manifest.json rules\n") in shown
     assert 'marker: { "wisegen": "kit", "files": [ "calibration.pdf", "cards.pdf",' \
         ' "just-one-print-and-play.pdf", "rules.pdf" ] }' in shown
+    # the same rules again: the file is the old one's, linked once, and nothing is left
+    assert f"again: 1 linked {KIT_MARKER} {kit}\n" in shown
     assert "refused: wisegen: error:" in shown and "mine.txt" in shown
     if kind == "bind":  # what was written through the mount point stays in the volume
         names = sorted(p.name for p in source.iterdir())

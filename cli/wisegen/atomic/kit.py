@@ -6,6 +6,9 @@ by threads beside the caller (`atomic/spool.py`) into a temporary folder beside 
 all on disk before any is renamed; when the block ends without an error the folder is
 swapped in (on Linux one `renameat2(RENAME_EXCHANGE)`), so a kill -9 at any moment
 leaves the whole old kit or the whole new one. An error discards the temporary folder.
+A file the old kit already holds byte for byte is linked into the temporary folder, not
+made again (`atomic.base.link_if_same`): a kit exported again costs no new files but
+those that changed.
 
 Whose files are whose: a folder is wisegen's only through its KIT_MARKER, and only the
 files that marker lists are. Without a marker, every existing file belongs to the user
@@ -87,7 +90,8 @@ class KitWriter:
         old = self._old_files.get(name)
         refuse_read_only_stat(old, os.fspath(self.folder / name))
         with _as_usage(self):
-            self._spool.write(self.tmp / name, data, old)
+            self._spool.write(self.tmp / name, data, old,
+                              None if old is None else self.folder / name)
         self.added.append(name)
         self._names.add(name)
 

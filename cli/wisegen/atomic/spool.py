@@ -6,8 +6,9 @@ its drawing and 40 ms of waiting for the disk before the swap (measured 2026-12)
 `SPOOLERS` threads do it beside the drawing (the system calls release the GIL), several
 flushes at a time so the file system commits them together. Every file is on disk when
 `wait` returns; the first error of any write is raised there (or by the next `write`),
-so none goes unseen. The old kit, once swapped out, is removed by the same number of
-threads (`remove_tree`).
+so none goes unseen. A file the old kit holds with the same bytes is linked, not made
+again (`atomic.base.link_if_same`). The old kit, once swapped out, is removed by the same
+number of threads (`remove_tree`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from wisegen.atomic.base import write_new
+from wisegen.atomic.base import link_if_same, write_new
 
 SPOOLERS = 4
 """Threads writing at once: enough for the flushes of one to overlap another's."""
@@ -37,20 +38,28 @@ class Spool:
         self._folders: set[Path] = set()
         self._room = threading.Semaphore(QUEUED)
 
-    def write(self, path: Path, data: bytes, old: os.stat_result | None) -> None:
+    def write(self, path: Path, data: bytes, old: os.stat_result | None,
+              replacing: Path | None = None) -> None:
         """Write `data` to the new file `path` (its folder made if need be), with `old`'s
-        mode and owner (`write_new`); raises the error of an earlier write, if any."""
+        mode and owner (`write_new`), or link in `replacing`, the file `old` describes,
+        when it holds `data` already (`link_if_same`); raises the error of an earlier
+        write, if any."""
         if self._error is not None:
             self.wait()
         if self._pool is None:
             self._pool = ThreadPoolExecutor(SPOOLERS, thread_name_prefix="wisegen-spool")
         self._room.acquire()
-        self._pool.submit(self._write, path, data, old).add_done_callback(self._note)
+        self._pool.submit(self._write, path, data, old, replacing).add_done_callback(
+            self._note)
 
-    def _write(self, path: Path, data: bytes, old: os.stat_result | None) -> None:
+    def _write(self, path: Path, data: bytes, old: os.stat_result | None,
+               replacing: Path | None) -> None:
         if path.parent not in self._folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._folders.add(path.parent)
+        if (replacing is not None and old is not None and old.st_size == len(data)
+                and link_if_same(replacing, path, data)):
+            return
         write_new(path, data, old, sync=True)
 
     def _note(self, done: Future[None]) -> None:
