@@ -195,3 +195,33 @@ def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tm
 def test_a_backdrop_is_portable_when_its_forms_are_named_by_their_drawings():
     assert backdrop_key(["q", "/FormXob.WG_frame_1 Do"]).portable
     assert not backdrop_key(["q", "/FormXob.WL_card1_2 Do"]).portable
+
+
+@pytest.mark.parametrize("channels", [3, 4])
+def test_sheets_laid_out_alike_share_one_composite_and_keep_their_pixels(channels,
+                                                                         monkeypatch):
+    """Sheets of faces with backdrops start as one copy of their composite (the blank
+    sheet with each cell's backdrop): the pixels of each face drawn whole in its cell,
+    white or clear (RGBA) around them, and the composite made once for both sheets."""
+    from wisegen.render import backdrop
+
+    pictures = _faces("just-one")
+    keys = _backdrops(pictures)
+    common = max(set(keys) - {None}, key=keys.count)  # the fronts' frame
+    fronts = [face for face, key in zip(pictures, keys, strict=True) if key == common][:14]
+    faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
+             for p in fronts]
+    cell = (fronts[0].width + 6, fronts[0].height + 4)
+    sheets = [grid_picture(faces[:7], 3, 3, cell, DPI), grid_picture(faces[7:], 3, 3, cell,
+                                                                     DPI)]
+    pdf, tiles = pictures_document(sheets)
+    assert all(tile.backdrop is not None for sheet in tiles for tile in sheet)
+    sizes = [(s.width, s.height) for s in sheets]
+    made: list[int] = []
+    real = backdrop.Pixmap
+    monkeypatch.setattr(backdrop, "Pixmap", lambda *a: made.append(1) or real(*a))
+    shared = [bytes(p.data) for p in rasterise(pdf, sizes, tiles, channels)]
+    assert len(made) == 2  # the backdrop's raster, and one composite for both sheets
+    bare = [tuple(replace(tile, backdrop=None) for tile in sheet) for sheet in tiles]
+    whole = [bytes(p.data) for p in rasterise(pdf, sizes, bare, channels)]
+    assert shared == whole

@@ -12,6 +12,11 @@ page then copies it and pdfium draws only the page's other objects on top, which
 the same pixels as drawing the whole page (a test holds every game's deck to that, pixel
 for pixel).
 
+A picture of several faces (a sheet) whose every face has a backdrop starts as a copy of
+its *composite*: the blank picture with each face's backdrop in its cell, made once for
+all the pictures laid out alike (`Backdrops.draw_picture`), so a sheet costs one copy
+where it cost a clearing and a copy per face, row by row.
+
 The check is conservative: anything but paths, clipping, colour and transform operators
 before the form (any text, image, shading or inline image) means no backdrop, and so
 does a page whose objects in pdfium are not those paths and then a form: it is drawn
@@ -39,7 +44,8 @@ _PATH_PAINTING = frozenset(("f", "F", "f*", "S", "s", "B", "B*", "b", "b*"))
 """Operators that paint the path just built: each makes one path object in pdfium."""
 _FORM_PREFIX = "/FormXob."
 KEPT_BYTES = 64 * 1024 * 1024
-"""Backdrop rasters kept at most at once (a poker card at 300 dpi is 2.8 MB)."""
+"""Backdrop rasters and composites kept at most at once (a poker card at 300 dpi is 2.8
+MB, a Print Then Cut sheet of them 22 MB)."""
 
 
 @dataclass(frozen=True)
@@ -89,20 +95,101 @@ def backdrop_key(code: Sequence[str]) -> Backdrop | None:
     return None
 
 
+@dataclass(frozen=True)
+class Tile:
+    """A page of the pictures' PDF and where its pixels go in its picture: the whole of
+    it, or one face's cell of a tiled picture, `x`, `y` pixels from its top left."""
+
+    page: int
+    x: int
+    y: int
+    width: int
+    height: int
+    backdrop: Backdrop | None = None
+
+
+Layout = tuple[tuple[Backdrop | None, int, int, int, int], ...]
+"""A picture's tiles as a composite sees them: each one's backdrop and place."""
+_Store = tuple[Backdrop | Layout, tuple[int, int, int], int]
+"""What a raster is kept by: a backdrop or a layout, its pixmap's shape, its blank."""
+
+
 class Backdrops:
-    """Backdrop rasters by backdrop and bitmap shape, the least recently used dropped
-    first when they pass `KEPT_BYTES`; kept from one PDF to the next (`next_document`)
-    only where the backdrop is `portable`."""
+    """Backdrop rasters and composites by what they show and their pixmap's shape, the
+    least recently used dropped first when they pass `KEPT_BYTES`; kept from one PDF to
+    the next (`next_document`) only where every backdrop in them is `portable`."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[Backdrop, tuple[int, int, int]], Pixmap] = \
-            OrderedDict()
+        self._kept: OrderedDict[_Store, Pixmap] = OrderedDict()
 
     def next_document(self) -> None:
         """Pages of another PDF come next: a backdrop whose forms are named only within
         the last one (a sheet's `card1`) may mean another drawing there."""
-        for store in [store for store in self._kept if not store[0].portable]:
+        for store in [store for store in self._kept if not _portable(store[0])]:
             del self._kept[store]
+
+    def draw_picture(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
+                     blank: int) -> None:
+        """A picture's `tiles` (pages of `document`) into `pixels`, what no tile covers
+        `blank` (255 white, 0 clear): a copy of their composite, then each page's other
+        objects drawn on top, when every tile has a backdrop; else each tile drawn as
+        `draw` does, over `blank`."""
+        if len(tiles) > 1 and all(tile.backdrop is not None for tile in tiles):
+            pixels.whole().copy_from(self._composite(document, tiles, pixels, blank).whole())
+            for tile in tiles:
+                self._over(document, tile, pixels.window(tile.x, tile.y, tile.width,
+                                                         tile.height))
+            return
+        if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
+                                                                    pixels.height):
+            pixels.fill(blank)
+        for tile in tiles:
+            window = pixels.window(tile.x, tile.y, tile.width, tile.height)
+            self.draw(document, tile.page, tile.backdrop, window)
+
+    def _composite(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
+                   blank: int) -> Pixmap:
+        """The picture blank but for each tile's backdrop in its place."""
+        layout = tuple((t.backdrop, t.x, t.y, t.width, t.height) for t in tiles)
+        store = (layout, pixels.whole().size, blank)
+        composite = self._kept.get(store)
+        if composite is None:
+            composite = Pixmap(pixels.width, pixels.height, pixels.channels)
+            composite.fill(blank)
+            for tile in tiles:
+                assert tile.backdrop is not None
+                raster = self._raster(document, tile.page, tile.backdrop,
+                                      (tile.width, tile.height, pixels.channels))
+                composite.window(tile.x, tile.y, tile.width, tile.height).copy_from(
+                    raster.whole())
+            self._keep(store, composite)
+        self._kept.move_to_end(store)
+        return composite
+
+    def _over(self, document: Any, tile: Tile, target: Window) -> None:
+        """Tile's page drawn over its backdrop, already in `target`: less the backdrop's
+        objects, or whole on white when its objects are not the backdrop's."""
+        page = load_page(document, tile.page)
+        try:
+            assert tile.backdrop is not None
+            if _starts_with(page, tile.backdrop):
+                _remove(page, range(tile.backdrop.objects))
+            else:
+                target.fill(255)
+            render(page, target)
+        finally:
+            close_page(page)
+
+    def _raster(self, document: Any, index: int, backdrop: Backdrop,
+                size: tuple[int, int, int]) -> Pixmap:
+        """The backdrop's raster at `size`, made from page `index` if not kept."""
+        store = (backdrop, size, 255)
+        pixels = self._kept.get(store)
+        if pixels is None:
+            pixels = self._rasterise(document, index, backdrop, size)
+            self._keep(store, pixels)
+        self._kept.move_to_end(store)
+        return pixels
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
              target: Window) -> None:
@@ -116,19 +203,13 @@ class Backdrops:
                 target.fill(255)
                 render(page, target)
                 return
-            store = (backdrop, target.size)
-            pixels = self._kept.get(store)
-            if pixels is None:
-                pixels = self._rasterise(document, index, backdrop, target.size)
-                self._keep(store, pixels)
-            self._kept.move_to_end(store)
-            target.copy_from(pixels.whole())
+            target.copy_from(self._raster(document, index, backdrop, target.size).whole())
             _remove(page, range(backdrop.objects))
             render(page, target)
         finally:
             close_page(page)
 
-    def _keep(self, store: tuple[Backdrop, tuple[int, int, int]], pixels: Pixmap) -> None:
+    def _keep(self, store: _Store, pixels: Pixmap) -> None:
         self._kept[store] = pixels
         while sum(kept.nbytes for kept in self._kept.values()) > KEPT_BYTES and len(
                 self._kept) > 1:
@@ -148,6 +229,12 @@ class Backdrops:
         finally:
             close_page(page)
         return pixels
+
+
+def _portable(shown: Backdrop | Layout) -> bool:
+    if isinstance(shown, Backdrop):
+        return shown.portable
+    return all(backdrop is not None and backdrop.portable for backdrop, *_ in shown)
 
 
 def _starts_with(page: Any, backdrop: Backdrop) -> bool:

@@ -22,7 +22,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.core.limits import check_pixels
-from wisegen.render.backdrop import Backdrop, Backdrops, backdrop_key
+from wisegen.render.backdrop import Backdrops, Tile, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
 from wisegen.render.pixmap import Buffers, Pixmap
@@ -159,19 +159,6 @@ def _draw_placement(canvas: Canvas, placement: Placement) -> None:
     canvas.restoreState()
 
 
-@dataclass(frozen=True)
-class Tile:
-    """A page of the pictures' PDF and where its pixels go in its picture: the whole of
-    it, or one face's cell of a tiled picture, `x`, `y` pixels from its top left."""
-
-    page: int
-    x: int
-    y: int
-    width: int
-    height: int
-    backdrop: Backdrop | None = None
-
-
 LaidOut = tuple[bytes, list[tuple[Tile, ...]]]  # one PDF's bytes, each picture's tiles
 
 
@@ -259,13 +246,9 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
         for (width, height), parts in zip(sizes, placed, strict=True):
             # pdfium draws straight into the pixmap (a window of it per tile), mapping
             # each page onto exactly its pixels.
+            # the cells no face covers: white, or clear (RGBA: a Print Then Cut image)
             pixels = buffers.take(width, height, channels)
-            if len(parts) != 1 or (parts[0].width, parts[0].height) != (width, height):
-                # the cells no face covers: white, or clear (RGBA: a Print Then Cut image)
-                pixels.fill(255 if channels == 3 else 0)
-            for tile in parts:
-                window = pixels.window(tile.x, tile.y, tile.width, tile.height)
-                shared.draw(document, tile.page, tile.backdrop, window)
+            shared.draw_picture(document, parts, pixels, 255 if channels == 3 else 0)
             yield pixels
     finally:
         document.close()

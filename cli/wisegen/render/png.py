@@ -50,9 +50,11 @@ def encode_png(pixels: Pixmap, dpi: float | None = None) -> bytes:
     else:  # packed rows (RGBA): each given its filter byte on the way
         view, stride, parts = memoryview(pixels.data), pixels.stride, []
         for first in range(0, pixels.height, BAND):
-            band = b"".join(piece for row in range(first, min(first + BAND, pixels.height))
-                            for piece in (b"\x00", view[row * stride:(row + 1) * stride]))
-            parts.append(packer.compress(band))
+            # b"\0".join of ["", row, row...]: each row after its filter byte, in one
+            # copy (a generator of filter bytes and rows took twice as long, 2026-12)
+            rows = [view[row * stride:(row + 1) * stride]
+                    for row in range(first, min(first + BAND, pixels.height))]
+            parts.append(packer.compress(b"\x00".join([b"", *rows])))
         data = b"".join(parts) + packer.flush()
     header = struct.pack(">IIBBBBB", pixels.width, pixels.height, 8,
                          2 if pixels.channels == 3 else 6, 0, 0, 0)  # 8-bit RGB or RGBA
