@@ -165,6 +165,10 @@ def write_new(path: Path, data: bytes, old: os.stat_result | None, *,
             os.fsync(handle.fileno())
 
 
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+"""A symlink is not opened through (the flags exist where links do)."""
+
+
 def link_if_same(old_path: Path, path: Path, data: bytes) -> bool:
     """Link the old kit's file `old_path` in as the new file `path` when it already holds
     exactly `data`, so the file is not made again; False (nothing done) otherwise.
@@ -181,7 +185,7 @@ def link_if_same(old_path: Path, path: Path, data: bytes) -> bool:
     Any error (a file system without links, a file that changed meanwhile) means False:
     the caller writes the file instead."""
     try:
-        fd = os.open(old_path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        fd = os.open(old_path, os.O_RDONLY | _NO_FOLLOW)
     except OSError:
         return False
     try:
