@@ -225,3 +225,21 @@ def test_sheets_laid_out_alike_share_one_composite_and_keep_their_pixels(channel
     bare = [tuple(replace(tile, backdrop=None) for tile in sheet) for sheet in tiles]
     whole = [bytes(p.data) for p in rasterise(pdf, sizes, bare, channels)]
     assert shared == whole
+
+
+def test_a_sheet_too_large_to_keep_is_drawn_without_a_composite(monkeypatch):
+    """A composite larger than the rasters kept (`KEPT_BYTES`) is not made: the sheet is
+    cleared and each face's backdrop copied in, to the same pixels."""
+    from wisegen.render import backdrop
+
+    pictures = _faces("three-wise-words")[:4]
+    faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
+             for p in pictures]
+    sheet = grid_picture(faces, 2, 2, (pictures[0].width, pictures[0].height), DPI)
+    pdf, tiles = pictures_document([sheet])
+    assert all(tile.backdrop is not None for tile in tiles[0])
+    size = [(sheet.width, sheet.height)]
+    kept = [bytes(p.data) for p in rasterise(pdf, size, tiles)]
+    monkeypatch.setattr(backdrop, "KEPT_BYTES", sheet.width * sheet.height * 3 - 1)
+    monkeypatch.setattr(backdrop.Backdrops, "_composite", None)  # never reached
+    assert [bytes(p.data) for p in rasterise(pdf, size, tiles)] == kept

@@ -132,9 +132,11 @@ class Backdrops:
                      blank: int) -> None:
         """A picture's `tiles` (pages of `document`) into `pixels`, what no tile covers
         `blank` (255 white, 0 clear): a copy of their composite, then each page's other
-        objects drawn on top, when every tile has a backdrop; else each tile drawn as
-        `draw` does, over `blank`."""
-        if len(tiles) > 1 and all(tile.backdrop is not None for tile in tiles):
+        objects drawn on top, when every tile has a backdrop (and the composite fits in
+        `KEPT_BYTES`: a larger one would be memory held beside the pixmaps); else each
+        tile drawn as `draw` does, over `blank`."""
+        if len(tiles) > 1 and pixels.nbytes <= KEPT_BYTES and all(
+                tile.backdrop is not None for tile in tiles):
             pixels.whole().copy_from(self._composite(document, tiles, pixels, blank).whole())
             for tile in tiles:
                 self._over(document, tile, pixels.window(tile.x, tile.y, tile.width,
