@@ -197,6 +197,14 @@ def test_a_backdrop_is_portable_when_its_forms_are_named_by_their_drawings():
     assert not backdrop_key(["q", "/FormXob.WL_card1_2 Do"]).portable
 
 
+def _sharing_fronts(count: int) -> list:
+    """`count` of Just One's fronts, all with the same backdrop (its frame)."""
+    pictures = _faces("just-one")
+    keys = _backdrops(pictures)
+    common = max(set(keys) - {None}, key=keys.count)
+    return [face for face, key in zip(pictures, keys, strict=True) if key == common][:count]
+
+
 @pytest.mark.parametrize("channels", [3, 4])
 def test_sheets_laid_out_alike_share_one_composite_and_keep_their_pixels(channels,
                                                                          monkeypatch):
@@ -205,10 +213,7 @@ def test_sheets_laid_out_alike_share_one_composite_and_keep_their_pixels(channel
     white or clear (RGBA) around them, and the composite made once for both sheets."""
     from wisegen.render import backdrop
 
-    pictures = _faces("just-one")
-    keys = _backdrops(pictures)
-    common = max(set(keys) - {None}, key=keys.count)  # the fronts' frame
-    fronts = [face for face, key in zip(pictures, keys, strict=True) if key == common][:14]
+    fronts = _sharing_fronts(14)
     faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
              for p in fronts]
     cell = (fronts[0].width + 6, fronts[0].height + 4)
@@ -243,3 +248,46 @@ def test_a_sheet_too_large_to_keep_is_drawn_without_a_composite(monkeypatch):
     monkeypatch.setattr(backdrop, "KEPT_BYTES", sheet.width * sheet.height * 3 - 1)
     monkeypatch.setattr(backdrop.Backdrops, "_composite", None)  # never reached
     assert [bytes(p.data) for p in rasterise(pdf, size, tiles)] == kept
+
+
+def test_no_raster_comes_from_a_page_whose_objects_are_not_its_backdrops(monkeypatch):
+    """A page whose objects in pdfium are not its backdrop's (paths, then the form) is
+    drawn whole, and its backdrop's raster, for the sheet's composite too, comes from a
+    page whose objects are: never from that one."""
+    from wisegen.render import backdrop
+
+    pictures = _sharing_fronts(4)
+    faces = [(p.placements[0].draw, p.placements[0].trim.width, p.placements[0].trim.height)
+             for p in pictures]
+    sheet = grid_picture(faces, 2, 2, (pictures[0].width, pictures[0].height), DPI)
+    pdf, tiles = pictures_document([sheet])
+    assert len({tile.backdrop for tile in tiles[0]}) == 1
+    size = [(sheet.width, sheet.height)]
+    bare = [tuple(replace(tile, backdrop=None) for tile in tiles[0])]
+    whole = [bytes(p.data) for p in rasterise(pdf, size, bare)]
+
+    pages: dict[int, int] = {}  # a loaded page's handle -> its index
+    real_load, real_starts = backdrop.load_page, backdrop._starts_with
+
+    def load(document, index):
+        page = real_load(document, index)
+        pages[id(page)] = index
+        return page
+
+    def starts_with(page, key):  # page 0 taken for one whose objects differ
+        return pages.get(id(page)) != 0 and real_starts(page, key)
+
+    made: list[int] = []
+    real_rasterise = backdrop.Backdrops._rasterise
+
+    def rasterised(document, index, key, shape):
+        pixels = real_rasterise(document, index, key, shape)
+        if pixels is not None:
+            made.append(index)
+        return pixels
+
+    monkeypatch.setattr(backdrop, "load_page", load)
+    monkeypatch.setattr(backdrop, "_starts_with", starts_with)
+    monkeypatch.setattr(backdrop.Backdrops, "_rasterise", staticmethod(rasterised))
+    assert [bytes(p.data) for p in rasterise(pdf, size, tiles)] == whole
+    assert made == [1]

@@ -135,12 +135,14 @@ class Backdrops:
         objects drawn on top, when every tile has a backdrop (and the composite fits in
         `KEPT_BYTES`: a larger one would be memory held beside the pixmaps); else each
         tile drawn as `draw` does, over `blank`."""
-        if len(tiles) > 1 and pixels.nbytes <= KEPT_BYTES and all(
-                tile.backdrop is not None for tile in tiles):
-            pixels.whole().copy_from(self._composite(document, tiles, pixels, blank).whole())
+        composite = self._composite(document, tiles, pixels, blank) if (
+            len(tiles) > 1 and pixels.nbytes <= KEPT_BYTES
+            and all(tile.backdrop is not None for tile in tiles)) else None
+        if composite is not None:
+            pixels.whole().copy_from(composite.whole())
             for tile in tiles:
-                self._over(document, tile, pixels.window(tile.x, tile.y, tile.width,
-                                                         tile.height))
+                self._over(document, tile.page, tile.backdrop,
+                           pixels.window(tile.x, tile.y, tile.width, tile.height))
             return
         if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
                                                                     pixels.height):
@@ -149,9 +151,22 @@ class Backdrops:
             window = pixels.window(tile.x, tile.y, tile.width, tile.height)
             self.draw(document, tile.page, tile.backdrop, window)
 
+    def draw(self, document: Any, index: int, backdrop: Backdrop | None,
+             target: Window) -> None:
+        """Page `index` of `document` into `target` (`render`; what it held is drawn
+        over): its backdrop copied in, then the page's other objects drawn on top. A
+        page without a backdrop, or whose objects are not those `backdrop` names
+        (paths, then a form), is drawn whole on opaque white."""
+        raster = None if backdrop is None else self._raster(document, index, backdrop,
+                                                           target.size)
+        if raster is not None:
+            target.copy_from(raster.whole())
+        self._over(document, index, None if raster is None else backdrop, target)
+
     def _composite(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
-                   blank: int) -> Pixmap:
-        """The picture blank but for each tile's backdrop in its place."""
+                   blank: int) -> Pixmap | None:
+        """The picture blank but for each tile's backdrop in its place; None when a
+        backdrop has no raster (`_raster`)."""
         layout = tuple((t.backdrop, t.x, t.y, t.width, t.height) for t in tiles)
         store = (layout, pixels.whole().size, blank)
         composite = self._kept.get(store)
@@ -162,20 +177,23 @@ class Backdrops:
                 assert tile.backdrop is not None
                 raster = self._raster(document, tile.page, tile.backdrop,
                                       (tile.width, tile.height, pixels.channels))
+                if raster is None:
+                    return None
                 composite.window(tile.x, tile.y, tile.width, tile.height).copy_from(
                     raster.whole())
             self._keep(store, composite)
         self._kept.move_to_end(store)
         return composite
 
-    def _over(self, document: Any, tile: Tile, target: Window) -> None:
-        """Tile's page drawn over its backdrop, already in `target`: less the backdrop's
-        objects, or whole on white when its objects are not the backdrop's."""
-        page = load_page(document, tile.page)
+    @staticmethod
+    def _over(document: Any, index: int, backdrop: Backdrop | None, target: Window) -> None:
+        """Page `index` drawn over `target`, which holds its backdrop already: less the
+        backdrop's objects; or whole on opaque white, without a backdrop or when the
+        page's objects are not the backdrop's."""
+        page = load_page(document, index)
         try:
-            assert tile.backdrop is not None
-            if _starts_with(page, tile.backdrop):
-                _remove(page, range(tile.backdrop.objects))
+            if backdrop is not None and _starts_with(page, backdrop):
+                _remove(page, range(backdrop.objects))
             else:
                 target.fill(255)
             render(page, target)
@@ -183,33 +201,18 @@ class Backdrops:
             close_page(page)
 
     def _raster(self, document: Any, index: int, backdrop: Backdrop,
-                size: tuple[int, int, int]) -> Pixmap:
-        """The backdrop's raster at `size`, made from page `index` if not kept."""
+                size: tuple[int, int, int]) -> Pixmap | None:
+        """The backdrop's raster at `size`: kept, or made from page `index` when its
+        objects are the backdrop's (None otherwise, and nothing kept)."""
         store = (backdrop, size, 255)
         pixels = self._kept.get(store)
         if pixels is None:
             pixels = self._rasterise(document, index, backdrop, size)
+            if pixels is None:
+                return None
             self._keep(store, pixels)
         self._kept.move_to_end(store)
         return pixels
-
-    def draw(self, document: Any, index: int, backdrop: Backdrop | None,
-             target: Window) -> None:
-        """Page `index` of `document` into `target` (`render`; what it held is drawn
-        over): its backdrop copied in, then the page's other objects drawn on top. A
-        page without a backdrop, or whose objects are not those `backdrop` names
-        (paths, then a form), is drawn whole on opaque white."""
-        page = load_page(document, index)
-        try:
-            if backdrop is None or not _starts_with(page, backdrop):
-                target.fill(255)
-                render(page, target)
-                return
-            target.copy_from(self._raster(document, index, backdrop, target.size).whole())
-            _remove(page, range(backdrop.objects))
-            render(page, target)
-        finally:
-            close_page(page)
 
     def _keep(self, store: _Store, pixels: Pixmap) -> None:
         self._kept[store] = pixels
@@ -219,11 +222,13 @@ class Backdrops:
 
     @staticmethod
     def _rasterise(document: Any, index: int, backdrop: Backdrop, size: tuple[int, int, int]
-                   ) -> Pixmap:
+                   ) -> Pixmap | None:
         """Page `index`'s backdrop objects alone, on opaque white, at `size` (width,
-        height, channels)."""
+        height, channels); None when its first objects are not the backdrop's."""
         page = load_page(document, index)
         try:
+            if not _starts_with(page, backdrop):
+                return None
             _remove(page, range(backdrop.objects, quick().FPDFPage_CountObjects(page)))
             pixels = Pixmap(*size)
             pixels.fill(255)

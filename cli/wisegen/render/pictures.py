@@ -245,8 +245,8 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
         for (width, height), parts in zip(sizes, placed, strict=True):
             # pdfium draws straight into the pixmap (a window of it per tile), mapping
-            # each page onto exactly its pixels.
-            # the cells no face covers: white, or clear (RGBA: a Print Then Cut image)
+            # each page onto exactly its pixels; the cells no face covers are white, or
+            # clear (RGBA: a Print Then Cut image)
             pixels = buffers.take(width, height, channels)
             shared.draw_picture(document, parts, pixels, 255 if channels == 3 else 0)
             yield pixels
