@@ -17,6 +17,13 @@ its *composite*: the blank picture with each face's backdrop in its cell, made o
 all the pictures laid out alike (`Backdrops.draw_picture`), so a sheet costs one copy
 where it cost a clearing and a copy per face, row by row.
 
+A lone face to be encoded as PNG gets its backdrop only in the rows its own objects
+reach (`render/touched_rows.py`), and pdfium draws them there; the other rows are left
+as they were, and the encoder takes them from the backdrop's own deflated blocks
+(`render/png.py`). The page is still drawn into the whole pixmap, as it would be
+anyway, so those rows are the pixels of the whole page (a test holds every game's faces
+to it).
+
 The check is conservative: anything but paths, clipping, colour and transform operators
 before the form (any text, image, shading or inline image) means no backdrop, and so
 does a page whose objects in pdfium are not those paths and then a form: it is drawn
@@ -26,6 +33,7 @@ whole, as before.
 from __future__ import annotations
 
 import ctypes
+import weakref
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +42,8 @@ from typing import Any
 from wisegen.render.forms import GLOBAL
 from wisegen.render.pdfium_quick import close_page, load_page, quick
 from wisegen.render.pixmap import Pixmap, Window
+from wisegen.render.png import ROWS, Blocks, Over
+from wisegen.render.touched_rows import touched_rows
 
 _STATE_OPERATORS = frozenset((
     "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs", "CS", "cs", "SC", "SCN", "sc",
@@ -121,6 +131,7 @@ class Backdrops:
 
     def __init__(self) -> None:
         self._kept: OrderedDict[_Store, Pixmap] = OrderedDict()
+        self._blocks: weakref.WeakKeyDictionary[Pixmap, Blocks] = weakref.WeakKeyDictionary()
 
     def next_document(self) -> None:
         """Pages of another PDF come next: a backdrop whose forms are named only within
@@ -129,12 +140,20 @@ class Backdrops:
             del self._kept[store]
 
     def draw_picture(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
-                     blank: int) -> None:
+                     blank: int, sparse: bool = False) -> Over | None:
         """A picture's `tiles` (pages of `document`) into `pixels`, what no tile covers
         `blank` (255 white, 0 clear): a copy of their composite, then each page's other
         objects drawn on top, when every tile has a backdrop (and the composite fits in
         `KEPT_BYTES`: a larger one would be memory held beside the pixmaps); else each
-        tile drawn as `draw` does, over `blank`."""
+        tile drawn as `draw` does, over `blank`. With `sparse`, a lone RGB face over
+        its backdrop is drawn in the rows its objects reach only: the `Over` returned
+        says which, the others being its backdrop's (`_drawn_rows`)."""
+        if sparse and len(tiles) == 1 and tiles[0].backdrop is not None and (
+                pixels.channels == 3 and (tiles[0].width, tiles[0].height) == (
+                    pixels.width, pixels.height)):
+            over = self._drawn_rows(document, tiles[0], pixels)
+            if over is not None:
+                return over
         composite = self._composite(document, tiles, pixels, blank) if (
             len(tiles) > 1 and pixels.nbytes <= KEPT_BYTES
             and all(tile.backdrop is not None for tile in tiles)) else None
@@ -143,13 +162,40 @@ class Backdrops:
             for tile in tiles:
                 self._over(document, tile.page, tile.backdrop,
                            pixels.window(tile.x, tile.y, tile.width, tile.height))
-            return
+            return None
         if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
                                                                     pixels.height):
             pixels.fill(blank)
         for tile in tiles:
             window = pixels.window(tile.x, tile.y, tile.width, tile.height)
             self.draw(document, tile.page, tile.backdrop, window)
+        return None
+
+    def _drawn_rows(self, document: Any, tile: Tile, pixels: Pixmap) -> Over | None:
+        """`tile`'s page over its backdrop's raster, which is copied into the rows the
+        page's other objects reach only (`touched_rows`), the others left as they were;
+        None, with nothing drawn, when the backdrop has no raster or the page's objects
+        are not the backdrop's."""
+        assert tile.backdrop is not None
+        raster = self._raster(document, tile.page, tile.backdrop, pixels.whole().size)
+        if raster is None:
+            return None
+        page = load_page(document, tile.page)
+        try:
+            if not _starts_with(page, tile.backdrop):
+                return None
+            _remove(page, range(tile.backdrop.objects))
+            rows = touched_rows(page, pixels.height, ROWS)
+            if rows:
+                band = (0, rows.start, pixels.width, len(rows))
+                pixels.window(*band).copy_from(raster.window(*band))
+                render(page, pixels.whole())
+        finally:
+            close_page(page)
+        blocks = self._blocks.get(raster)
+        if blocks is None:
+            blocks = self._blocks[raster] = Blocks.of(raster)
+        return Over(blocks, rows)
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
              target: Window) -> None:

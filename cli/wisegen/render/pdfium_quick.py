@@ -19,7 +19,8 @@ from typing import Any
 
 QUICK = ("FPDFPage_CountObjects", "FPDFPage_GetObject", "FPDFPageObj_GetType",
          "FPDFPage_RemoveObject", "FPDFPageObj_Destroy", "FPDFBitmap_CreateEx",
-         "FPDFBitmap_Destroy", "FPDF_ClosePage")
+         "FPDFBitmap_Destroy", "FPDF_ClosePage", "FPDFPageObj_GetBounds",
+         "FPDF_GetPageBoundingBox", "FPDFPage_GetRotation")
 
 
 class _Quick:

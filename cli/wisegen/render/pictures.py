@@ -26,7 +26,7 @@ from wisegen.render.backdrop import Backdrops, Tile, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.pieces import Drawer
 from wisegen.render.pixmap import Buffers, Pixmap
-from wisegen.render.png import encode_png
+from wisegen.render.png import Over, encode_png
 from wisegen.render.units import Rect, pt
 
 Progress = Callable[[int], None]
@@ -233,6 +233,15 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     pages with the same backdrop rasterising it once. The pixmaps come from `buffers`
     when given (the caller gives each back), the backdrops' rasters in `backdrops`, the
     portable ones kept for the caller's next PDF (`Backdrops.next_document`)."""
+    for pixels, _ in _drawn(pdf, sizes, tiles, channels, buffers, backdrops, False):
+        yield pixels
+
+
+def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequence[Tile]],
+           channels: int, buffers: Buffers | None, backdrops: Backdrops | None,
+           sparse: bool) -> Iterator[tuple[Pixmap, Over | None]]:
+    """`rasterise`'s pixmaps, each with its `Over` when `sparse` drew it only where it
+    is not its backdrop (`Backdrops.draw_picture`): for an encoder, not for reading."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -248,8 +257,8 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
             # each page onto exactly its pixels; the cells no face covers are white, or
             # clear (RGBA: a Print Then Cut image)
             pixels = buffers.take(width, height, channels)
-            shared.draw_picture(document, parts, pixels, 255 if channels == 3 else 0)
-            yield pixels
+            yield pixels, shared.draw_picture(document, parts, pixels,
+                                              255 if channels == 3 else 0, sparse)
     finally:
         document.close()
 
@@ -276,11 +285,13 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         return png
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        drawn = rasterise(pdf, sizes, tiles, channels, buffers, backdrops)
-        for index, (pixels, dpi) in enumerate(zip(drawn, dpis, strict=True)):
+        # without a finish, which reads a picture's pixels, a face is drawn where it is
+        # not its backdrop only, and encoded from its backdrop's blocks elsewhere
+        drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops, finish is None)
+        for index, ((pixels, over), dpi) in enumerate(zip(drawn, dpis, strict=True)):
             if finish:
                 finish(index, pixels)
-            pending.append((pool.submit(encode_png, pixels, dpi), pixels))
+            pending.append((pool.submit(encode_png, pixels, dpi, over), pixels))
             del pixels
             while pending and (len(pending) >= IN_FLIGHT
                                or sum(p.nbytes for _, p in pending) > IN_FLIGHT_BYTES):

@@ -100,6 +100,10 @@ class Window:
     def is_whole(self) -> bool:
         return (self.width, self.height) == (self.pixmap.width, self.pixmap.height)
 
+    def is_rows(self) -> bool:
+        """Whole rows of its pixmap: one run of memory, filter bytes and all."""
+        return self.width == self.pixmap.width
+
     def fill(self, value: int) -> None:
         """Every byte of the window's pixels `value`."""
         if self.is_whole():
@@ -115,11 +119,13 @@ class Window:
             raise ValueError(f"cannot copy a window of {source.size} into one of "
                              f"{self.size}")
         mine, theirs = self.pixmap, source.pixmap
-        if self.is_whole() and source.is_whole() and (mine.stride, mine.offset) == (
+        if self.is_rows() and source.is_rows() and (mine.stride, mine.offset) == (
                 theirs.stride, theirs.offset):
             # ctypes' memmove lets go of the GIL (a slice assignment held it: 80 ms of
             # 13 Words' shop export when no other thread could run Python, 2026-12)
-            ctypes.memmove(mine.address, theirs.address, len(mine.data))
+            ctypes.memmove(mine.address + self.y * mine.stride,
+                           theirs.address + source.y * theirs.stride,
+                           self.height * mine.stride)
             return
         length = self.width * self.channels
         into, into_stride = memoryview(mine.data), mine.stride

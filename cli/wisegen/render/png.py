@@ -11,6 +11,14 @@ records the resolution, which print services read as the image's dpi. The same p
 always give the same image, but not always the same bytes: ISA-L has been seen (once, in
 a CI run) to deflate the same pixels into another valid stream, 595 against 612 bytes, so
 nothing (the picture cache, the tests) compares encoded PNGs, only their pixels.
+
+A card face is mostly its deck's backdrop (`render/backdrop.py`), the words only in a
+band of its rows. Such a picture (`Over`) is encoded from its backdrop's `Blocks`: the
+backdrop's rows deflated once, `ROWS` at a time, each block a raw deflate segment that
+refers to nothing before it and ends on a byte boundary (a sync flush), so any run of
+them joins into one stream with the band's rows deflated between them, and their
+Adler-32s combine (`adler32_combine`) without reading the rows again. Only the band is
+copied, deflated and summed: a third of a 13 Words face for a print shop.
 """
 
 from __future__ import annotations
@@ -18,15 +26,17 @@ from __future__ import annotations
 import struct
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from wisegen.render.pixmap import Pixmap
 
 compressobj: Callable[..., Any]
+adler32: Callable[..., int]
 try:
-    from isal.isal_zlib import compressobj
+    from isal.isal_zlib import adler32, compressobj
 except ImportError:  # pragma: no cover - isal ships wheels for the usual platforms
-    compressobj = zlib.compressobj
+    adler32, compressobj = zlib.adler32, zlib.compressobj
 LEVEL = 1
 BAND = 16
 """RGBA rows deflated at a time, joined to their filter bytes: a call per row cost a
@@ -34,6 +44,65 @@ Print Then Cut image twice the time (16 against 8 ms for 2025 x 2775 px, 2026-12
 the whole image at once does not stay in the processor's cache."""
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
+ROWS = 16
+"""Rows of a backdrop's block (`Blocks`): a band is rounded out to whole blocks, and each
+block restarts deflate's dictionary (a few bytes more per block)."""
+_ZLIB_HEADER = b"\x78\x01"  # deflate, 32 KiB window, fastest level
+_LAST_BLOCK = b"\x03\x00"  # an empty final block (fixed codes): ends joined segments
+_ADLER_BASE = 65521
+
+
+def adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings end to end, from each one's and the second's
+    length (zlib's adler32_combine, which Python's zlib does not offer)."""
+    remainder = second_length % _ADLER_BASE
+    low = (first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1
+    high = (remainder * (first & 0xFFFF) + (first >> 16) + (second >> 16)
+            + _ADLER_BASE - remainder)
+    return (low % _ADLER_BASE) | ((high % _ADLER_BASE) << 16)
+
+
+def _segment(data: Any) -> bytes:
+    """`data` as raw deflate that needs nothing before it and ends on a byte boundary."""
+    packer = compressobj(LEVEL, zlib.DEFLATED, -15, 9)
+    return packer.compress(data) + packer.flush(zlib.Z_SYNC_FLUSH)
+
+
+@dataclass(frozen=True)
+class Blocks:
+    """An RGB pixmap's rows deflated `ROWS` at a time (`segments`), and the Adler-32 of
+    the rows before each block (`before[i]`, blocks 0 to i - 1) and from it on
+    (`after[i]`), for a picture that is these pixels but for a band of rows."""
+
+    segments: tuple[bytes, ...]
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    stride: int
+    height: int
+
+    @classmethod
+    def of(cls, pixels: Pixmap) -> Blocks:
+        if not pixels.offset:
+            raise ValueError("only RGB rows (after their filter bytes) are kept in blocks")
+        view, size = memoryview(pixels.data), ROWS * pixels.stride
+        parts = [view[start:start + size] for start in range(0, pixels.nbytes, size)]
+        sums = [adler32(part) for part in parts]
+        before, after = [1], [1]
+        for index, value in enumerate(sums):
+            before.append(adler32_combine(before[-1], value, len(parts[index])))
+        for index in reversed(range(len(parts))):
+            rest = pixels.nbytes - min(pixels.nbytes, (index + 1) * size)
+            after.append(adler32_combine(sums[index], after[-1], rest))
+        return cls(tuple(map(_segment, parts)), tuple(before), tuple(reversed(after)),
+                   pixels.stride, pixels.height)
+
+
+@dataclass(frozen=True)
+class Over:
+    """A picture that is `blocks`' pixels but in `rows` (whole blocks), drawn over them."""
+
+    blocks: Blocks
+    rows: range
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -41,21 +110,12 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
             + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
 
-def encode_png(pixels: Pixmap, dpi: float | None = None) -> bytes:
+def encode_png(pixels: Pixmap, dpi: float | None = None, over: Over | None = None
+               ) -> bytes:
     """An RGB pixmap as a PNG file, tagged with `dpi` when given; an RGBA one (a Print
-    Then Cut image's transparent background) keeps its alpha."""
-    packer = compressobj(LEVEL, zlib.DEFLATED, 15, 9)
-    if pixels.offset:  # the rows already follow their filter bytes
-        data = packer.compress(pixels.data) + packer.flush()
-    else:  # packed rows (RGBA): each given its filter byte on the way
-        view, stride, parts = memoryview(pixels.data), pixels.stride, []
-        for first in range(0, pixels.height, BAND):
-            # b"\0".join of ["", row, row...]: each row after its filter byte, in one
-            # copy (a generator of filter bytes and rows took twice as long, 2026-12)
-            rows = [view[row * stride:(row + 1) * stride]
-                    for row in range(first, min(first + BAND, pixels.height))]
-            parts.append(packer.compress(b"\x00".join([b"", *rows])))
-        data = b"".join(parts) + packer.flush()
+    Then Cut image's transparent background) keeps its alpha. With `over`, `pixels`
+    are its blocks' pixels in every row but its `rows` (which are all that is read)."""
+    data = _deflated(pixels) if over is None else _deflated_over(pixels, over)
     header = struct.pack(">IIBBBBB", pixels.width, pixels.height, 8,
                          2 if pixels.channels == 3 else 6, 0, 0, 0)  # 8-bit RGB or RGBA
     chunks = [SIGNATURE, _chunk(b"IHDR", header)]
@@ -64,3 +124,37 @@ def encode_png(pixels: Pixmap, dpi: float | None = None) -> bytes:
         chunks.append(_chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)))
     chunks += [_chunk(b"IDAT", data), _chunk(b"IEND", b"")]
     return b"".join(chunks)
+
+
+def _deflated(pixels: Pixmap) -> bytes:
+    """The zlib stream of `pixels`' rows, each after its filter byte."""
+    packer = compressobj(LEVEL, zlib.DEFLATED, 15, 9)
+    if pixels.offset:  # the rows already follow their filter bytes
+        return packer.compress(pixels.data) + packer.flush()
+    # packed rows (RGBA): each given its filter byte on the way
+    view, stride, parts = memoryview(pixels.data), pixels.stride, []
+    for first in range(0, pixels.height, BAND):
+        # b"\0".join of ["", row, row...]: each row after its filter byte, in one
+        # copy (a generator of filter bytes and rows took twice as long, 2026-12)
+        rows = [view[row * stride:(row + 1) * stride]
+                for row in range(first, min(first + BAND, pixels.height))]
+        parts.append(packer.compress(b"\x00".join([b"", *rows])))
+    return b"".join(parts) + packer.flush()
+
+
+def _deflated_over(pixels: Pixmap, over: Over) -> bytes:
+    """The zlib stream of `pixels` (`encode_png`'s `over`): the blocks before the band,
+    the band deflated, the blocks after it."""
+    blocks, rows = over.blocks, over.rows
+    if (blocks.stride, blocks.height) != (pixels.stride, pixels.height) or (
+            rows.start % ROWS or (rows.stop % ROWS and rows.stop != pixels.height)
+            or rows.step != 1 or not 0 <= rows.start <= rows.stop <= pixels.height):
+        raise ValueError(f"rows {rows} of {pixels.height} are not whole blocks of its "
+                         f"backdrop's")
+    first, last = rows.start // ROWS, -(-rows.stop // ROWS)
+    band = memoryview(pixels.data)[rows.start * pixels.stride:rows.stop * pixels.stride]
+    total = adler32_combine(adler32_combine(blocks.before[first], adler32(band), len(band)),
+                            blocks.after[last], pixels.nbytes - rows.stop * pixels.stride)
+    middle = [_segment(band)] if len(band) else []
+    return b"".join([_ZLIB_HEADER, *blocks.segments[:first], *middle,
+                     *blocks.segments[last:], _LAST_BLOCK, struct.pack(">I", total)])
