@@ -58,16 +58,45 @@ def test_two_processes_draw_the_same_pngs_in_order(faces, monkeypatch, one_chunk
     assert together == alone
 
 
+def test_each_process_draws_in_one_thread_only_when_two_draw(faces, monkeypatch,
+                                                             one_chunk_at_a_time, tmp_path):
+    """Forked, both processes lay out, draw and encode in their drawing thread alone (no
+    encoder or layout thread: `_draw_chunks`' `shared`); alone, the process starts them."""
+    import threading
+
+    notes = tmp_path / "threads.txt"
+    real_draw = pictures._draw_chunks
+
+    def noted(chunks, progress, shared, finish):
+        for png in real_draw(chunks, progress, shared, finish=finish):
+            others = sorted({t.name.split("_")[0] for t in threading.enumerate()
+                             if t.name.startswith("ThreadPoolExecutor")})
+            with open(notes, "a") as note:  # the child's lines too
+                note.write(f"{os.getpid()} {shared} {','.join(others) or '-'}\n")
+            yield png
+
+    monkeypatch.setattr(pictures, "_draw_chunks", noted)
+    _drawn(faces, monkeypatch, tmp_path / "together", fork=True)
+    lines = [line.split() for line in notes.read_text().splitlines()]
+    assert len({pid for pid, *_ in lines}) == 2 and len(lines) == len(faces)
+    assert {(shared, threads) for _, shared, threads in lines} == {("True", "-")}
+    notes.unlink()
+    _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
+    lines = [line.split() for line in notes.read_text().splitlines()]
+    assert {shared for _, shared, _ in lines} == {"False"}
+    assert all(threads != "-" for *_, threads in lines)
+
+
 def test_a_failing_child_costs_only_time(faces, monkeypatch, one_chunk_at_a_time,
                                          tmp_path):
     alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
     parent = os.getpid()
     real_draw = pictures._draw_chunks
 
-    def fails_in_the_child(chunks, progress, finish):
+    def fails_in_the_child(chunks, progress, shared, finish):
         if os.getpid() != parent:
             raise OSError("the child could not draw")
-        return real_draw(chunks, progress, finish)
+        return real_draw(chunks, progress, shared, finish=finish)
 
     monkeypatch.setattr(pictures, "_draw_chunks", fails_in_the_child)
     assert _drawn(faces, monkeypatch, tmp_path / "failed", fork=True) == alone
@@ -143,7 +172,7 @@ def test_the_faster_process_draws_more_chunks(faces, monkeypatch, one_chunk_at_a
     parent, drawn_here = os.getpid(), []
     real_draw = pictures._draw_chunks
 
-    def slow_child(chunks, progress, finish):
+    def slow_child(chunks, progress, shared, finish):
         def taken():
             for chunk in chunks:
                 if os.getpid() == parent:
@@ -151,7 +180,7 @@ def test_the_faster_process_draws_more_chunks(faces, monkeypatch, one_chunk_at_a
                 else:
                     time.sleep(0.5)
                 yield chunk
-        return real_draw(taken(), progress, finish)
+        return real_draw(taken(), progress, shared, finish=finish)
 
     monkeypatch.setattr(pictures, "_draw_chunks", slow_child)
     assert _drawn(faces, monkeypatch, tmp_path / "slow", fork=True) == alone
@@ -164,8 +193,8 @@ def test_a_child_failing_after_a_chunk_leaves_the_rest_to_the_parent(
     parent = os.getpid()
     real_draw = pictures._draw_chunks
 
-    def fails_later(chunks, progress, finish):
-        pngs = real_draw(chunks, progress, finish)
+    def fails_later(chunks, progress, shared, finish):
+        pngs = real_draw(chunks, progress, shared, finish=finish)
         if os.getpid() == parent:
             return pngs
 
@@ -191,10 +220,10 @@ def test_an_error_drawing_in_the_parent_reaches_the_caller(faces, monkeypatch,
     parent = os.getpid()
     real_draw = pictures._draw_chunks
 
-    def fails_here(chunks, progress, finish):
+    def fails_here(chunks, progress, shared, finish):
         if os.getpid() == parent:
             raise MemoryError("no memory for the pixels")
-        return real_draw(chunks, progress, finish)
+        return real_draw(chunks, progress, shared, finish=finish)
 
     monkeypatch.setattr(pictures, "_draw_chunks", fails_here)
     with pytest.raises(MemoryError, match="no memory"):
@@ -211,6 +240,6 @@ def test_more_chunks_than_a_pipe_holds_are_drawn_here(monkeypatch):
 
     monkeypatch.setattr(picture_fork.os, "fork", refused)
     drawn = picture_fork.drawn_in_two([[b"a"], [b"b"], [b"c"], [b"d"]],
-                                      lambda chunks, _progress: (png for chunk in chunks
+                                      lambda chunks, _progress, _shared: (png for chunk in chunks
                                                                  for png in chunk), None)
     assert list(drawn) == [b"a", b"b", b"c", b"d"]

@@ -20,11 +20,12 @@ import hashlib
 import importlib.util
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 from wisegen.core import cache as user_cache
+from wisegen.render.in_turn import executor
 
 Progress = Callable[[int], None]
 Pages = Callable[[bytes, Sequence[tuple[int, int]], Sequence[float], Progress | None],
@@ -77,10 +78,11 @@ def _kept(key: str, count: int) -> list[bytes] | None:
 
 
 def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
-                 progress: Progress | None, pages: Pages, finish: str = "drawn"
-                 ) -> Iterator[bytes]:
+                 progress: Progress | None, pages: Pages, finish: str = "drawn",
+                 in_turn: bool = False) -> Iterator[bytes]:
     """`pages(pdf, sizes, dpis, progress)`, from the cache when it holds them all; what
-    `pages` yields is stored as it comes (a PNG at a time: memory stays as it was).
+    `pages` yields is stored as it comes (a PNG at a time: memory stays as it was), by a
+    thread of its own, or by the caller's with `in_turn` (`render/in_turn.py`).
     `finish` names what `pages` does beyond drawing (`pictures.Finish`)."""
     key = _key(pdf, sizes, dpis, finish)
     kept = _kept(key, len(sizes))
@@ -95,7 +97,7 @@ def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
     # a tenth of its time in creating, writing and renaming files.
     pack = user_cache.Entry(f"pictures/{key}.pack")
     try:
-        with ThreadPoolExecutor(1) as writer:
+        with executor(0 if in_turn else 1) as writer:
             stored: list[Future[list[Any] | None]] = []
             for png in pages(pdf, sizes, dpis, progress):
                 stored.append(writer.submit(_store, pack, png))

@@ -39,7 +39,8 @@ from typing import IO, Generic, TypeVar
 
 Chunk = TypeVar("Chunk", bound=Sequence[object])
 Progress = Callable[[int], None]
-Draw = Callable[[Iterable[Chunk], Progress | None], Iterator[bytes]]
+Draw = Callable[[Iterable[Chunk], Progress | None, bool], Iterator[bytes]]
+"""Each chunk's PNGs, in order; the flag says another process draws beside this one."""
 
 _LENGTH = struct.Struct(">Q")
 _FAILED = (1 << 64) - 1
@@ -136,7 +137,7 @@ class _Drawer(Generic[Chunk]):
     def _run(self, draw: Draw[Chunk], claims: _Claims[Chunk]) -> None:
         pngs: Iterator[bytes] | None = None
         try:
-            pngs = draw(claims.mine(), None)
+            pngs = draw(claims.mine(), None, True)
             for png in pngs:
                 if not self._put(png):
                     return
@@ -169,10 +170,10 @@ class _Drawer(Generic[Chunk]):
 
 def drawn_in_two(chunks: list[Chunk], draw: Draw[Chunk], progress: Progress | None
                  ) -> Iterator[bytes]:
-    """What `draw(chunks, progress)` yields (each chunk's PNGs, in order), the chunks
+    """What `draw(chunks, progress, False)` yields (each chunk's PNGs, in order), the chunks
     shared out between this process and a forked child as each is ready for one."""
     if len(chunks) > MAX_CHUNKS:
-        yield from draw(chunks, progress)
+        yield from draw(chunks, progress, False)
         return
     tickets = _Tickets(len(chunks))
     read_end, write_end = os.pipe()
@@ -182,7 +183,7 @@ def drawn_in_two(chunks: list[Chunk], draw: Draw[Chunk], progress: Progress | No
         for end in (read_end, write_end):
             os.close(end)
         tickets.close()
-        yield from draw(chunks, progress)
+        yield from draw(chunks, progress, False)
         return
     if child == 0:  # pragma: no cover - the child's coverage is not collected
         os.close(read_end)
@@ -212,7 +213,7 @@ def _in_order(chunks: list[Chunk], claims: _Claims[Chunk], drawer: _Drawer[Chunk
             pngs = _taken(received, len(chunk))
         if pngs is None:  # the child failed: the rest is drawn here, by one thread
             drawer.stop()  # (pdfium is not to be used by two threads at once)
-            yield from draw(chunks[index:], progress)
+            yield from draw(chunks[index:], progress, False)
             return
         for png in pngs:
             if progress:
@@ -238,7 +239,7 @@ def _child(chunks: Iterable[Chunk], draw: Draw[Chunk], write_end: int) -> None:
         signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends it like the parent
         with os.fdopen(write_end, "wb", buffering=1 << 20) as pipe:
             try:
-                for png in draw(chunks, None):
+                for png in draw(chunks, None, True):
                     pipe.write(_LENGTH.pack(len(png)))
                     pipe.write(png)
                 status = 0

@@ -24,6 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from wisegen.core.limits import check_pixels
 from wisegen.render.backdrop import Backdrops, Tile, backdrop_key
 from wisegen.render.fonts import font_name
+from wisegen.render.in_turn import executor
 from wisegen.render.pieces import Drawer
 from wisegen.render.pixmap import Buffers, Pixmap
 from wisegen.render.png import Over, encode_png
@@ -266,15 +267,18 @@ def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequenc
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
                  progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = (),
                  channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None,
-                 buffers: Buffers | None = None, backdrops: Backdrops | None = None
-                 ) -> Iterator[bytes]:
+                 buffers: Buffers | None = None, backdrops: Backdrops | None = None,
+                 encoders: int = WORKERS) -> Iterator[bytes]:
     """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], one at a time
     in page order, each as soon as it is encoded: a caller that writes each to disk
     holds only the few in flight. `finish(i, pixels)`, when given, changes picture i's
     pixels before they are encoded (a Print Then Cut image's alpha). `buffers` and
-    `backdrops` (`rasterise`) are shared with the caller's other calls."""
+    `backdrops` (`rasterise`) are shared with the caller's other calls. `encoders`
+    threads encode beside the drawing; with 0, each picture is encoded in turn by the
+    drawing thread (`_draw_chunks`' `shared`)."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
     buffers = buffers or Buffers(KEPT_PIXMAP_BYTES)
+    in_flight = IN_FLIGHT if encoders else 1
 
     def collect() -> bytes:
         future, pixels = pending.popleft()
@@ -284,7 +288,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
             progress(1)
         return png
 
-    with ThreadPoolExecutor(WORKERS) as pool:
+    with executor(encoders) as pool:
         # without a finish, which reads a picture's pixels, a face is drawn where it is
         # not its backdrop only, and encoded from its backdrop's blocks elsewhere
         drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops, finish is None)
@@ -293,7 +297,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
                 finish(index, pixels)
             pending.append((pool.submit(encode_png, pixels, dpi, over), pixels))
             del pixels
-            while pending and (len(pending) >= IN_FLIGHT
+            while pending and (len(pending) >= in_flight
                                or sum(p.nbytes for _, p in pending) > IN_FLIGHT_BYTES):
                 yield collect()
         while pending:
@@ -332,7 +336,7 @@ def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None,
     if len(chunks) > 1 and can_fork():
         yield from drawn_in_two(chunks, draw, progress)
     else:
-        yield from draw(chunks, progress)
+        yield from draw(chunks, progress, False)
 
 
 def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
@@ -355,29 +359,42 @@ def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
 
 
 def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
-                 finish: Finish) -> Iterator[bytes]:
-    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk."""
+                 shared: bool, *, finish: Finish) -> Iterator[bytes]:
+    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk. A process
+    drawing them alone lays out the next chunk and encodes in threads beside the
+    drawing, to keep both cores busy; with `shared`, another process draws beside this
+    one (`render/picture_fork.py`), both cores are busy already, and this one lays out,
+    draws and encodes in turn, in one thread: the threads only handed the GIL and the
+    cores back and forth there (13 Words' shop export went from 609 to 572 ms, CPU 879
+    to 832 ms; its cricut export from 683 to 615 ms; median of 11 and 9, 2026-12)."""
     from wisegen.render.picture_cache import cached_pages
 
     # One set of pixmaps for every chunk (a new pixmap costs its pages' mapping), and one
     # raster of each backdrop (once a chunk, 13 Words' TGC export took 130 ms more, 2026-12)
     buffers, backdrops = Buffers(KEPT_PIXMAP_BYTES), Backdrops()
-    for chunk, (pdf, tiles) in _laid_out(chunks):
+    for chunk, (pdf, tiles) in _laid_out(chunks, ahead=not shared):
         applied = None if finish.apply is None else functools.partial(
             _finish_nth, chunk, finish.apply)
         yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
                                 [p.dpi for p in chunk], progress,
                                 functools.partial(stream_pages, tiles=tiles,
                                                   channels=finish.channels, finish=applied,
-                                                  buffers=buffers, backdrops=backdrops),
-                                f"{finish.name} {finish.channels}")
+                                                  buffers=buffers, backdrops=backdrops,
+                                                  encoders=0 if shared else WORKERS),
+                                f"{finish.name} {finish.channels}", in_turn=shared)
 
 
-def _laid_out(chunks: Iterable[Sequence[Picture]]) -> Iterator[tuple[Sequence[Picture], LaidOut]]:
-    """Each chunk with its PDF (`pictures_document`): while pdfium draws a chunk's pages
-    (outside the GIL) and the encoders compress them, ReportLab lays out the next chunk
-    in a thread of its own, on the other core. The next chunk is asked for before the
-    last one is drawn (a forked export takes its chunks as they are asked for)."""
+def _laid_out(chunks: Iterable[Sequence[Picture]], ahead: bool
+              ) -> Iterator[tuple[Sequence[Picture], LaidOut]]:
+    """Each chunk with its PDF (`pictures_document`). With `ahead`, while pdfium draws a
+    chunk's pages (outside the GIL) and the encoders compress them, ReportLab lays out
+    the next chunk in a thread of its own, on the other core: the next chunk is asked
+    for before the last one is drawn. Without, each is asked for and laid out once the
+    last one is drawn (a forked export's process takes its chunks as it asks for them:
+    one taken early may wait there while the other process has none left)."""
+    if not ahead:
+        yield from ((chunk, pictures_document(chunk)) for chunk in chunks)
+        return
     waiting: tuple[Sequence[Picture], Future[LaidOut]] | None = None
     with ThreadPoolExecutor(1) as drawer:
         for chunk in chunks:
