@@ -197,19 +197,21 @@ def test_each_image_s_alpha_is_exactly_its_cards_rounded_trims(tmp_path, monkeyp
     seen = {}
     drawn = cut_cricut.cut_corners
 
-    def recorded(pixels, cells, corner, dpi):
-        seen[len(seen)] = (pixels.width, pixels.height, tuple(cells), corner, dpi)
-        drawn(pixels, cells, corner, dpi)
+    def recorded(pixels, cells, corner, dpi, bands=None):
+        # every row, or some bands of a sheet over its composite, itself cut in every row
+        seen[pixels.width, pixels.height] = (pixels.width, pixels.height, tuple(cells),
+                                             corner, dpi)
+        drawn(pixels, cells, corner, dpi, bands)
 
     monkeypatch.setattr(cut_cricut, "cut_corners", recorded)
     monkeypatch.setenv("WISEGEN_NO_CACHE", "1")  # every image drawn, none from the cache
     export_report(tmp_path, GAME, "cricut", "--only", "rules", "--corner", str(corner))
     manifest = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
-    assert len(seen) == len(manifest["files"]) == 2  # one chunk: drawn in this process
-    for index, entry in enumerate(manifest["files"]):
+    assert len(manifest["files"]) == 2 and seen  # one chunk: drawn in this process
+    for entry in manifest["files"]:
         with Image.open(tmp_path / entry["file"]) as image:
             alpha = np.asarray(image)[:, :, 3]
-        width, height, cells, used, dpi = seen[index]
+        width, height, cells, used, dpi = seen[tuple(entry["size_px"])]
         plane = cut_cricut.alpha_plane(width, height, cells, used, dpi)
         assert used == corner and alpha.shape == (height, width)
         assert np.array_equal(alpha, np.frombuffer(plane, np.uint8).reshape(height, width))

@@ -21,8 +21,11 @@ A lone face to be encoded as PNG gets its backdrop only in the rows its own obje
 reach (`render/touched_rows.py`), and pdfium draws them there; the other rows are left
 as they were, and the encoder takes them from the backdrop's own deflated blocks
 (`render/png.py`). The page is still drawn into the whole pixmap, as it would be
-anyway, so those rows are the pixels of the whole page (a test holds every game's faces
-to it).
+anyway, so those rows are the pixels of the whole page. A sheet gets its composite in
+the rows some face's objects reach, the faces are drawn there and its finish done
+there (a Print Then Cut image's corners, `Finishing`); its other rows come from the
+composite's blocks, the composite finished once (a test holds every game's faces and
+sheets to the pixels of their pages drawn whole, and finished).
 
 The check is conservative: anything but paths, clipping, colour and transform operators
 before the form (any text, image, shading or inline image) means no backdrop, and so
@@ -35,7 +38,7 @@ from __future__ import annotations
 import ctypes
 import weakref
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +46,7 @@ from wisegen.render.forms import GLOBAL
 from wisegen.render.pdfium_quick import close_page, load_page, quick
 from wisegen.render.pixmap import Pixmap, Window
 from wisegen.render.png import ROWS, Blocks, Over
-from wisegen.render.touched_rows import touched_rows
+from wisegen.render.touched_rows import touched_rows, whole_blocks
 
 _STATE_OPERATORS = frozenset((
     "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs", "CS", "cs", "SC", "SCN", "sc",
@@ -106,6 +109,17 @@ def backdrop_key(code: Sequence[str]) -> Backdrop | None:
 
 
 @dataclass(frozen=True)
+class Finishing:
+    """What is done to a picture once drawn (`pictures.Finish` for that picture): `apply(
+    pixels, bands)` changes the rows of `bands` (every row for None), each from its own
+    pixels and the picture's layout alone; `name` says what, so that the same name
+    finishes the composite of the same layout alike."""
+
+    name: str
+    apply: Callable[[Pixmap, Sequence[range] | None], None]
+
+
+@dataclass(frozen=True)
 class Tile:
     """A page of the pictures' PDF and where its pixels go in its picture: the whole of
     it, or one face's cell of a tiled picture, `x`, `y` pixels from its top left."""
@@ -131,7 +145,8 @@ class Backdrops:
 
     def __init__(self) -> None:
         self._kept: OrderedDict[_Store, Pixmap] = OrderedDict()
-        self._blocks: weakref.WeakKeyDictionary[Pixmap, Blocks] = weakref.WeakKeyDictionary()
+        self._blocks: weakref.WeakKeyDictionary[Pixmap, dict[str | None, Blocks]] = (
+            weakref.WeakKeyDictionary())
 
     def next_document(self) -> None:
         """Pages of another PDF come next: a backdrop whose forms are named only within
@@ -140,35 +155,44 @@ class Backdrops:
             del self._kept[store]
 
     def draw_picture(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
-                     blank: int, sparse: bool = False) -> Over | None:
+                     blank: int, sparse: bool = False, finish: Finishing | None = None
+                     ) -> Over | None:
         """A picture's `tiles` (pages of `document`) into `pixels`, what no tile covers
-        `blank` (255 white, 0 clear): a copy of their composite, then each page's other
-        objects drawn on top, when every tile has a backdrop (and the composite fits in
-        `KEPT_BYTES`: a larger one would be memory held beside the pixmaps); else each
-        tile drawn as `draw` does, over `blank`. With `sparse`, a lone RGB face over
-        its backdrop is drawn in the rows its objects reach only: the `Over` returned
-        says which, the others being its backdrop's (`_drawn_rows`)."""
-        if sparse and len(tiles) == 1 and tiles[0].backdrop is not None and (
-                pixels.channels == 3 and (tiles[0].width, tiles[0].height) == (
-                    pixels.width, pixels.height)):
+        `blank` (255 white, 0 clear), then `finish` done to it: a copy of their
+        composite, then each page's other objects drawn on top, when every tile has a
+        backdrop (and the composite fits in `KEPT_BYTES`: a larger one would be memory
+        held beside the pixmaps); else each tile drawn as `draw` does, over `blank`.
+        With `sparse`, for an encoder, a picture over its backdrops is drawn (and
+        finished) in the rows its objects reach only: the `Over` returned says which,
+        the others being its backdrop's or its composite's, finished (`_drawn_rows`,
+        `_drawn_bands`)."""
+        if sparse and finish is None and len(tiles) == 1 and tiles[0].backdrop is not None \
+                and pixels.channels == 3 and (tiles[0].width, tiles[0].height) == (
+                    pixels.width, pixels.height):
             over = self._drawn_rows(document, tiles[0], pixels)
             if over is not None:
                 return over
         composite = self._composite(document, tiles, pixels, blank) if (
             len(tiles) > 1 and pixels.nbytes <= KEPT_BYTES
             and all(tile.backdrop is not None for tile in tiles)) else None
+        if composite is not None and sparse:
+            over = self._drawn_bands(document, tiles, pixels, composite, finish)
+            if over is not None:
+                return over
         if composite is not None:
             pixels.whole().copy_from(composite.whole())
             for tile in tiles:
                 self._over(document, tile.page, tile.backdrop,
                            pixels.window(tile.x, tile.y, tile.width, tile.height))
-            return None
-        if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
-                                                                    pixels.height):
-            pixels.fill(blank)
-        for tile in tiles:
-            window = pixels.window(tile.x, tile.y, tile.width, tile.height)
-            self.draw(document, tile.page, tile.backdrop, window)
+        else:
+            if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
+                                                                        pixels.height):
+                pixels.fill(blank)
+            for tile in tiles:
+                window = pixels.window(tile.x, tile.y, tile.width, tile.height)
+                self.draw(document, tile.page, tile.backdrop, window)
+        if finish is not None:
+            finish.apply(pixels, None)
         return None
 
     def _drawn_rows(self, document: Any, tile: Tile, pixels: Pixmap) -> Over | None:
@@ -185,17 +209,61 @@ class Backdrops:
             if not _starts_with(page, tile.backdrop):
                 return None
             _remove(page, range(tile.backdrop.objects))
-            rows = touched_rows(page, pixels.height, ROWS)
-            if rows:
-                band = (0, rows.start, pixels.width, len(rows))
-                pixels.window(*band).copy_from(raster.window(*band))
+            bands = touched_rows(page, pixels.height, ROWS)
+            for band in bands:
+                rows = (0, band.start, pixels.width, len(band))
+                pixels.window(*rows).copy_from(raster.window(*rows))
+            if bands:
                 render(page, pixels.whole())
         finally:
             close_page(page)
-        blocks = self._blocks.get(raster)
-        if blocks is None:
-            blocks = self._blocks[raster] = Blocks.of(raster)
-        return Over(blocks, rows)
+        return Over(self._blocks_of(raster, None), bands)
+
+    def _drawn_bands(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
+                     composite: Pixmap, finish: Finishing | None) -> Over | None:
+        """A sheet's `tiles` over their `composite`, which is copied into the bands of
+        rows some tile's other objects reach only (`touched_rows`, in whole blocks of
+        the picture's), the pages drawn there and `finish` done to those rows; None,
+        with nothing drawn, when some page's objects are not its backdrop's."""
+        pages: list[Any] = []
+        try:
+            for tile in tiles:
+                pages.append(load_page(document, tile.page))
+                assert tile.backdrop is not None
+                if not _starts_with(pages[-1], tile.backdrop):
+                    return None
+            reached = []
+            for tile, page in zip(tiles, pages, strict=True):
+                assert tile.backdrop is not None
+                _remove(page, range(tile.backdrop.objects))
+                reached += [range(tile.y + rows.start, tile.y + rows.stop)
+                            for rows in touched_rows(page, tile.height, 1)]
+            bands = whole_blocks(reached, pixels.height, ROWS)
+            for band in bands:  # before any page is drawn: a band holds several tiles
+                rows = (0, band.start, pixels.width, len(band))
+                pixels.window(*rows).copy_from(composite.window(*rows))
+            for tile, page in zip(tiles, pages, strict=True):
+                render(page, pixels.window(tile.x, tile.y, tile.width, tile.height))
+        finally:
+            for page in pages:
+                close_page(page)
+        if finish is not None and bands:
+            finish.apply(pixels, bands)
+        return Over(self._blocks_of(composite, finish), bands)
+
+    def _blocks_of(self, raster: Pixmap, finish: Finishing | None) -> Blocks:
+        """The `Blocks` of a backdrop's raster or a composite, `finish` done to a copy of
+        it first (with its name: the same finish of the same layout), kept while it is."""
+        kept = self._blocks.setdefault(raster, {})
+        name = None if finish is None else finish.name
+        if name not in kept:
+            source = raster
+            if finish is not None:
+                source = Pixmap(raster.width, raster.height, raster.channels)
+                source.whole().copy_from(raster.whole())
+                finish.apply(source, None)
+            kept[name] = Blocks.of(source)
+        return kept[name]
 
     def draw(self, document: Any, index: int, backdrop: Backdrop | None,
              target: Window) -> None:

@@ -22,7 +22,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from wisegen.core.limits import check_pixels
-from wisegen.render.backdrop import Backdrops, Tile, backdrop_key
+from wisegen.render.backdrop import Backdrops, Finishing, Tile, backdrop_key
 from wisegen.render.fonts import font_name
 from wisegen.render.in_turn import executor
 from wisegen.render.pieces import Drawer
@@ -106,14 +106,15 @@ class Picture:
 
 @dataclass(frozen=True)
 class Finish:
-    """What is done to each picture beyond drawing it, before it is encoded: drawn as
-    RGBA with `channels` 4, then `apply(picture, pixels)` changes its pixels (a Print
-    Then Cut image's alpha). `name` says what, in the picture cache's key: the same
-    drawing finished otherwise is another image."""
+    """What is done to each picture once drawn, before it is encoded: drawn as RGBA with
+    `channels` 4, `apply(picture, pixels, bands)` changes the rows of `bands` (all for
+    None; a Print Then Cut image's alpha), each from its own pixels and the picture's
+    layout alone (`backdrop.Finishing`). `name` says what, in the picture cache's key:
+    the same drawing finished otherwise is another image."""
 
     name: str
     channels: int = 3
-    apply: Callable[[Picture, Pixmap], None] | None = None
+    apply: Callable[[Picture, Pixmap, Sequence[range] | None], None] | None = None
 
 
 def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float
@@ -234,15 +235,17 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     pages with the same backdrop rasterising it once. The pixmaps come from `buffers`
     when given (the caller gives each back), the backdrops' rasters in `backdrops`, the
     portable ones kept for the caller's next PDF (`Backdrops.next_document`)."""
-    for pixels, _ in _drawn(pdf, sizes, tiles, channels, buffers, backdrops, False):
+    for pixels, _ in _drawn(pdf, sizes, tiles, channels, buffers, backdrops, None):
         yield pixels
 
 
 def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequence[Tile]],
            channels: int, buffers: Buffers | None, backdrops: Backdrops | None,
-           sparse: bool) -> Iterator[tuple[Pixmap, Over | None]]:
-    """`rasterise`'s pixmaps, each with its `Over` when `sparse` drew it only where it
-    is not its backdrop (`Backdrops.draw_picture`): for an encoder, not for reading."""
+           finishes: Sequence[Finishing | None] | None
+           ) -> Iterator[tuple[Pixmap, Over | None]]:
+    """`rasterise`'s pixmaps, each with its `Over` when drawn only where it is not its
+    backdrop (`Backdrops.draw_picture`'s `sparse`): for an encoder, which gives
+    `finishes` (each picture's, or None), not for reading (None)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -253,29 +256,28 @@ def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequenc
         placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
-        for (width, height), parts in zip(sizes, placed, strict=True):
-            # pdfium draws straight into the pixmap (a window of it per tile), mapping
-            # each page onto exactly its pixels; the cells no face covers are white, or
-            # clear (RGBA: a Print Then Cut image)
+        finishing = finishes or [None] * len(sizes)
+        for (width, height), parts, finish in zip(sizes, placed, finishing, strict=True):
+            # pdfium draws into the pixmap (a window per tile), each page onto exactly its
+            # pixels; what no face covers is white, or clear (RGBA: Print Then Cut)
             pixels = buffers.take(width, height, channels)
             yield pixels, shared.draw_picture(document, parts, pixels,
-                                              255 if channels == 3 else 0, sparse)
+                                              255 if channels == 3 else 0,
+                                              finishes is not None, finish)
     finally:
         document.close()
 
 
 def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[float],
                  progress: Progress | None = None, tiles: Sequence[Sequence[Tile]] = (),
-                 channels: int = 3, finish: Callable[[int, Pixmap], None] | None = None,
+                 channels: int = 3, finishes: Sequence[Finishing | None] = (),
                  buffers: Buffers | None = None, backdrops: Backdrops | None = None,
                  encoders: int = WORKERS) -> Iterator[bytes]:
     """Every page of `pdf` rasterised at sizes[i], as PNG tagged dpis[i], one at a time
     in page order, each as soon as it is encoded: a caller that writes each to disk
-    holds only the few in flight. `finish(i, pixels)`, when given, changes picture i's
-    pixels before they are encoded (a Print Then Cut image's alpha). `buffers` and
-    `backdrops` (`rasterise`) are shared with the caller's other calls. `encoders`
-    threads encode beside the drawing; with 0, each picture is encoded in turn by the
-    drawing thread (`_draw_chunks`' `shared`)."""
+    holds only the few in flight. finishes[i], when given, changes picture i's pixels
+    (a Print Then Cut image's alpha). `buffers` and `backdrops` (`rasterise`) are shared
+    with the caller's other calls; `encoders` threads encode (0: the drawing thread)."""
     pending: deque[tuple[Future[bytes], Pixmap]] = deque()
     buffers = buffers or Buffers(KEPT_PIXMAP_BYTES)
     in_flight = IN_FLIGHT if encoders else 1
@@ -288,13 +290,10 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
             progress(1)
         return png
 
-    with executor(encoders) as pool:
-        # without a finish, which reads a picture's pixels, a face is drawn where it is
-        # not its backdrop only, and encoded from its backdrop's blocks elsewhere
-        drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops, finish is None)
-        for index, ((pixels, over), dpi) in enumerate(zip(drawn, dpis, strict=True)):
-            if finish:
-                finish(index, pixels)
+    with executor(encoders) as pool:  # drawn where it is not its backdrop (`Over`)
+        drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops,
+                       finishes or [None] * len(sizes))
+        for (pixels, over), dpi in zip(drawn, dpis, strict=True):
             pending.append((pool.submit(encode_png, pixels, dpi, over), pixels))
             del pixels
             while pending and (len(pending) >= in_flight
@@ -304,8 +303,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
             yield collect()
 
 
-def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None
-                    ) -> list[bytes]:
+def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None) -> list[bytes]:
     """Each picture as PNG bytes, tagged with its dpi."""
     return list(stream_pictures(pictures, progress))
 
@@ -360,25 +358,22 @@ def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
 
 def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
                  shared: bool, *, finish: Finish) -> Iterator[bytes]:
-    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk. A process
-    drawing them alone lays out the next chunk and encodes in threads beside the
-    drawing, to keep both cores busy; with `shared`, another process draws beside this
-    one (`render/picture_fork.py`), both cores are busy already, and this one lays out,
-    draws and encodes in turn, in one thread: the threads only handed the GIL and the
-    cores back and forth there (13 Words' shop export went from 609 to 572 ms, CPU 879
-    to 832 ms; its cricut export from 683 to 615 ms; median of 11 and 9, 2026-12)."""
+    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk; laid out and
+    encoded in threads beside the drawing, but with `shared` (another process drawing
+    beside this one: both cores busy, the threads only passed the GIL back and forth;
+    in turn, 13 Words' shop export took 572 ms against 609, median of 11, 2026-12)."""
     from wisegen.render.picture_cache import cached_pages
 
     # One set of pixmaps for every chunk (a new pixmap costs its pages' mapping), and one
     # raster of each backdrop (once a chunk, 13 Words' TGC export took 130 ms more, 2026-12)
     buffers, backdrops = Buffers(KEPT_PIXMAP_BYTES), Backdrops()
     for chunk, (pdf, tiles) in _laid_out(chunks, ahead=not shared):
-        applied = None if finish.apply is None else functools.partial(
-            _finish_nth, chunk, finish.apply)
+        apply, name = finish.apply, finish.name
+        finishes = [Finishing(name, functools.partial(apply, p)) for p in chunk] if apply else ()
         yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
                                 [p.dpi for p in chunk], progress,
                                 functools.partial(stream_pages, tiles=tiles,
-                                                  channels=finish.channels, finish=applied,
+                                                  channels=finish.channels, finishes=finishes,
                                                   buffers=buffers, backdrops=backdrops,
                                                   encoders=0 if shared else WORKERS),
                                 f"{finish.name} {finish.channels}", in_turn=shared)
@@ -386,12 +381,10 @@ def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
 
 def _laid_out(chunks: Iterable[Sequence[Picture]], ahead: bool
               ) -> Iterator[tuple[Sequence[Picture], LaidOut]]:
-    """Each chunk with its PDF (`pictures_document`). With `ahead`, while pdfium draws a
-    chunk's pages (outside the GIL) and the encoders compress them, ReportLab lays out
-    the next chunk in a thread of its own, on the other core: the next chunk is asked
-    for before the last one is drawn. Without, each is asked for and laid out once the
-    last one is drawn (a forked export's process takes its chunks as it asks for them:
-    one taken early may wait there while the other process has none left)."""
+    """Each chunk with its PDF (`pictures_document`), with `ahead` laid out by ReportLab
+    in a thread of its own while pdfium draws the last chunk (the next asked for early);
+    else asked for once the last one is drawn (a forked export's process takes a chunk
+    as it asks: one taken early could wait while the other process has none left)."""
     if not ahead:
         yield from ((chunk, pictures_document(chunk)) for chunk in chunks)
         return
@@ -405,7 +398,3 @@ def _laid_out(chunks: Iterable[Sequence[Picture]], ahead: bool
         if waiting is not None:
             yield waiting[0], waiting[1].result()
 
-
-def _finish_nth(chunk: Sequence[Picture], apply: Callable[[Picture, Pixmap], None],
-                index: int, pixels: Pixmap) -> None:
-    apply(chunk[index], pixels)

@@ -1,4 +1,4 @@
-"""RGB pixels -> PNG bytes, fast enough for a deck at 300 dpi and safe to run in threads.
+"""RGB(A) pixels -> PNG bytes, fast enough for a deck at 300 dpi and safe to run in threads.
 
 An RGB `Pixmap` (render/pixmap.py) already holds PNG's filtered scanlines (filter type
 0, None, before every row), so encoding is deflating its buffer as it stands (an RGBA
@@ -13,12 +13,14 @@ a CI run) to deflate the same pixels into another valid stream, 595 against 612 
 nothing (the picture cache, the tests) compares encoded PNGs, only their pixels.
 
 A card face is mostly its deck's backdrop (`render/backdrop.py`), the words only in a
-band of its rows. Such a picture (`Over`) is encoded from its backdrop's `Blocks`: the
-backdrop's rows deflated once, `ROWS` at a time, each block a raw deflate segment that
-refers to nothing before it and ends on a byte boundary (a sync flush), so any run of
-them joins into one stream with the band's rows deflated between them, and their
-Adler-32s combine (`adler32_combine`) without reading the rows again. Only the band is
-copied, deflated and summed: a third of a 13 Words face for a print shop.
+few bands of its rows; a sheet of faces (a Print Then Cut image) mostly its composite.
+Such a picture (`Over`) is encoded from its backdrop's or composite's `Blocks`: its rows
+deflated once, `ROWS` at a time, each block a raw deflate segment that refers to nothing
+before it and ends on a byte boundary (a sync flush), so any run of them joins into one
+stream with the bands' rows deflated between them, and their Adler-32s combine
+(`adler32_combine`) without reading the rows again. Only the bands are copied, deflated
+and summed: a third of a 13 Words face for a print shop, of a Just One Print Then Cut
+sheet.
 """
 
 from __future__ import annotations
@@ -68,41 +70,44 @@ def _segment(data: Any) -> bytes:
     return packer.compress(data) + packer.flush(zlib.Z_SYNC_FLUSH)
 
 
+def _scanlines(pixels: Pixmap, first: int, stop: int) -> Any:
+    """Rows [first, stop) of `pixels` as PNG's scanlines, each after its filter byte: the
+    buffer itself (RGB), or the rows joined to their filter bytes (RGBA), in one copy
+    (a generator of filter bytes and rows took twice as long, 2026-12)."""
+    view, stride = memoryview(pixels.data), pixels.stride
+    if pixels.offset:
+        return view[first * stride:stop * stride]
+    return b"\x00".join([b"", *(view[row * stride:(row + 1) * stride]
+                                for row in range(first, stop))])
+
+
 @dataclass(frozen=True)
 class Blocks:
-    """An RGB pixmap's rows deflated `ROWS` at a time (`segments`), and the Adler-32 of
-    the rows before each block (`before[i]`, blocks 0 to i - 1) and from it on
-    (`after[i]`), for a picture that is these pixels but for a band of rows."""
+    """A pixmap's scanlines deflated `ROWS` rows at a time (`segments`), with each
+    block's Adler-32 and length (`sums`, `lengths`), for pictures that are these pixels
+    but in some bands of rows (`Over`)."""
 
     segments: tuple[bytes, ...]
-    before: tuple[int, ...]
-    after: tuple[int, ...]
+    sums: tuple[int, ...]
+    lengths: tuple[int, ...]
     stride: int
     height: int
 
     @classmethod
     def of(cls, pixels: Pixmap) -> Blocks:
-        if not pixels.offset:
-            raise ValueError("only RGB rows (after their filter bytes) are kept in blocks")
-        view, size = memoryview(pixels.data), ROWS * pixels.stride
-        parts = [view[start:start + size] for start in range(0, pixels.nbytes, size)]
-        sums = [adler32(part) for part in parts]
-        before, after = [1], [1]
-        for index, value in enumerate(sums):
-            before.append(adler32_combine(before[-1], value, len(parts[index])))
-        for index in reversed(range(len(parts))):
-            rest = pixels.nbytes - min(pixels.nbytes, (index + 1) * size)
-            after.append(adler32_combine(sums[index], after[-1], rest))
-        return cls(tuple(map(_segment, parts)), tuple(before), tuple(reversed(after)),
-                   pixels.stride, pixels.height)
+        parts = [_scanlines(pixels, first, min(first + ROWS, pixels.height))
+                 for first in range(0, pixels.height, ROWS)]
+        return cls(tuple(map(_segment, parts)), tuple(adler32(part) for part in parts),
+                   tuple(len(part) for part in parts), pixels.stride, pixels.height)
 
 
 @dataclass(frozen=True)
 class Over:
-    """A picture that is `blocks`' pixels but in `rows` (whole blocks), drawn over them."""
+    """A picture that is `blocks`' pixels but in `bands` (ranges of rows in order, apart,
+    each of whole blocks), drawn over them."""
 
     blocks: Blocks
-    rows: range
+    bands: tuple[range, ...]
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -131,30 +136,37 @@ def _deflated(pixels: Pixmap) -> bytes:
     packer = compressobj(LEVEL, zlib.DEFLATED, 15, 9)
     if pixels.offset:  # the rows already follow their filter bytes
         return packer.compress(pixels.data) + packer.flush()
-    # packed rows (RGBA): each given its filter byte on the way
-    view, stride, parts = memoryview(pixels.data), pixels.stride, []
-    for first in range(0, pixels.height, BAND):
-        # b"\0".join of ["", row, row...]: each row after its filter byte, in one
-        # copy (a generator of filter bytes and rows took twice as long, 2026-12)
-        rows = [view[row * stride:(row + 1) * stride]
-                for row in range(first, min(first + BAND, pixels.height))]
-        parts.append(packer.compress(b"\x00".join([b"", *rows])))
+    parts = [packer.compress(_scanlines(pixels, first, min(first + BAND, pixels.height)))
+             for first in range(0, pixels.height, BAND)]  # packed rows (RGBA)
     return b"".join(parts) + packer.flush()
 
 
 def _deflated_over(pixels: Pixmap, over: Over) -> bytes:
-    """The zlib stream of `pixels` (`encode_png`'s `over`): the blocks before the band,
-    the band deflated, the blocks after it."""
-    blocks, rows = over.blocks, over.rows
-    if (blocks.stride, blocks.height) != (pixels.stride, pixels.height) or (
-            rows.start % ROWS or (rows.stop % ROWS and rows.stop != pixels.height)
-            or rows.step != 1 or not 0 <= rows.start <= rows.stop <= pixels.height):
-        raise ValueError(f"rows {rows} of {pixels.height} are not whole blocks of its "
-                         f"backdrop's")
-    first, last = rows.start // ROWS, -(-rows.stop // ROWS)
-    band = memoryview(pixels.data)[rows.start * pixels.stride:rows.stop * pixels.stride]
-    total = adler32_combine(adler32_combine(blocks.before[first], adler32(band), len(band)),
-                            blocks.after[last], pixels.nbytes - rows.stop * pixels.stride)
-    middle = [_segment(band)] if len(band) else []
-    return b"".join([_ZLIB_HEADER, *blocks.segments[:first], *middle,
-                     *blocks.segments[last:], _LAST_BLOCK, struct.pack(">I", total)])
+    """The zlib stream of `pixels` (`encode_png`'s `over`): its blocks' segments, each
+    band's rows deflated in its place, the Adler-32s combined in the same order."""
+    blocks = over.blocks
+    if (blocks.stride, blocks.height) != (pixels.stride, pixels.height):
+        raise ValueError(f"rows of {pixels.height} x {pixels.stride} bytes are not whole "
+                         f"blocks of its backdrop's ({blocks.height} x {blocks.stride})")
+    parts, total, block = [_ZLIB_HEADER], 1, 0
+
+    def kept(stop: int) -> None:  # the blocks from `block` to `stop`, as they are
+        nonlocal total
+        for index in range(block, stop):
+            parts.append(blocks.segments[index])
+            total = adler32_combine(total, blocks.sums[index], blocks.lengths[index])
+
+    for band in over.bands:
+        if band.start % ROWS or (band.stop % ROWS and band.stop != pixels.height) or (
+                band.step != 1 or not block * ROWS <= band.start < band.stop
+                or band.stop > pixels.height):
+            raise ValueError(f"rows {band} of {pixels.height} are not whole blocks of its "
+                             "backdrop's, below the band before")
+        kept(band.start // ROWS)
+        rows = _scanlines(pixels, band.start, band.stop)
+        parts.append(_segment(rows))
+        total = adler32_combine(total, adler32(rows), len(rows))
+        block = -(-band.stop // ROWS)
+    kept(len(blocks.segments))
+    parts += [_LAST_BLOCK, struct.pack(">I", total)]
+    return b"".join(parts)

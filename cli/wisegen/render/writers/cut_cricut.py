@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -57,14 +57,18 @@ def _span(start: float, end: float, dpi: float, limit: int) -> tuple[int, int]:
     return first, stop
 
 
-def cut_corners(pixels: Pixmap, cells: list[Rect], corner: float, dpi: float) -> None:
-    """Set `pixels`' alpha (RGBA) to `alpha_plane`: opaque inside each card's rounded
-    trim, clear elsewhere. The image is as drawing leaves it (`pictures.rasterise`):
-    opaque over exactly each card's cell (on whole pixels), clear elsewhere. Only the
-    rows through the cards' rounded corners differ from that (none without `corner`), so
-    only they are set: setting every pixel's alpha cost a Print Then Cut image 2.4 ms."""
+def cut_corners(pixels: Pixmap, cells: list[Rect], corner: float, dpi: float,
+                bands: Sequence[range] | None = None) -> None:
+    """Set `pixels`' alpha (RGBA) to `alpha_plane` in the rows of `bands` (every row
+    for None): opaque inside each card's rounded trim, clear elsewhere. The image is as
+    drawing leaves it (`pictures.rasterise`): opaque over exactly each card's cell (on
+    whole pixels), clear elsewhere. Only the rows through the cards' rounded corners
+    differ from that (none without `corner`), so only they are set: setting every
+    pixel's alpha cost a Print Then Cut image 2.4 ms."""
     plane, rows = _corner_rows(pixels.width, pixels.height, tuple(cells), corner, dpi)
     width, stride = pixels.width, pixels.stride
+    if bands is not None:
+        rows = [row for row in rows if any(row in band for band in bands)]
     for row in rows:
         pixels.data[row * stride + 3:(row + 1) * stride:4] = plane[row * width:
                                                                    (row + 1) * width]
@@ -266,8 +270,9 @@ class CricutWriter:
         # cached and forked as every export's pictures are (`stream_pictures`).
         corner = self.corner
 
-        def cut(picture: Picture, pixels: Pixmap) -> None:
-            cut_corners(pixels, [p.clip for p in picture.placements], corner, picture.dpi)
+        def cut(picture: Picture, pixels: Pixmap, bands: Sequence[range] | None) -> None:
+            cut_corners(pixels, [p.clip for p in picture.placements], corner, picture.dpi,
+                        bands)
 
         pngs = stream_pictures(made, progress, Finish(f"cut corner {corner:g}", 4, cut))
         for image, picture, png in zip(images, made, pngs, strict=True):
