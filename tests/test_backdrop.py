@@ -11,7 +11,7 @@ import pytest
 
 from tests.pdfimage import as_array, png_scanlines
 from wisegen.games.registry import all_games, get_game
-from wisegen.render.backdrop import backdrop_key
+from wisegen.render.backdrop_key import backdrop_key
 from wisegen.render.pictures import (
     KEPT_PIXMAP_BYTES,
     Tile,
@@ -143,7 +143,7 @@ def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
     """An export's pictures come in several PDFs (chunks): the deck's backdrop is
     rasterised once for all of them, not once a chunk, and the pictures are the ones a
     chunk of their own draws."""
-    from wisegen.render import backdrop, picture_fork, pictures
+    from wisegen.render import backdrop, picture_fork, picture_stream
 
     faces = _faces("just-one")
     keys = _backdrops(faces)
@@ -152,15 +152,15 @@ def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(picture_fork, "can_fork", lambda: False)
     alone = [png_scanlines(png) for picture in fronts
-             for png in pictures.stream_pictures([picture])]
+             for png in picture_stream.stream_pictures([picture])]
     drawn: list[int] = []
     real = backdrop.Backdrops._rasterise
     monkeypatch.setattr(backdrop.Backdrops, "_rasterise", staticmethod(
         lambda *args: drawn.append(1) or real(*args)))
-    monkeypatch.setattr(pictures, "CHUNK", 5)
+    monkeypatch.setattr(picture_stream, "CHUNK", 5)
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "other-cache"))
-    assert len(pictures.chunked(fronts)) == 5
-    together = [png_scanlines(png) for png in pictures.stream_pictures(fronts)]
+    assert len(picture_stream.chunked(fronts)) == 5
+    together = [png_scanlines(png) for png in picture_stream.stream_pictures(fronts)]
     assert len(drawn) == 1  # once a chunk before: 5
     assert together == alone
 
@@ -168,7 +168,7 @@ def test_chunks_share_one_raster_of_a_backdrop(monkeypatch, tmp_path):
 def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tmp_path):
     """A sheet numbers its repeated cards per PDF (`card1`...): the same name in the next
     chunk's PDF may be another card, so its raster is not reused there."""
-    from wisegen.render import forms, picture_fork, pictures
+    from wisegen.render import forms, picture_fork, picture_stream
 
     def card(colour):
         def draw(canvas, trim):
@@ -184,11 +184,11 @@ def test_a_form_named_within_one_pdf_is_not_shared_with_the_next(monkeypatch, tm
     red_key, blue_key = _backdrops([red, blue])
     assert red_key == blue_key and not red_key.portable
     monkeypatch.setattr(picture_fork, "can_fork", lambda: False)
-    monkeypatch.setattr(pictures, "CHUNK", 1)  # each in a PDF of its own
+    monkeypatch.setattr(picture_stream, "CHUNK", 1)  # each in a PDF of its own
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "together"))
-    together = [png_scanlines(png) for png in pictures.stream_pictures([red, blue])]
+    together = [png_scanlines(png) for png in picture_stream.stream_pictures([red, blue])]
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path / "alone"))
-    assert together[1] == png_scanlines(next(pictures.stream_pictures([blue])))
+    assert together[1] == png_scanlines(next(picture_stream.stream_pictures([blue])))
     assert together[0] != together[1]
 
 

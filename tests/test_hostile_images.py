@@ -141,7 +141,8 @@ def test_every_writer_s_pictures_are_held_to_the_budget():
     """The backstop under every image writer (TTS included): a picture over the budget is
     refused before the PDF it is drawn from is made, not after 3 GB of pixels."""
     from wisegen.errors import UsageError
-    from wisegen.render.pictures import Picture, render_pictures
+    from wisegen.render.picture_stream import render_pictures
+    from wisegen.render.pictures import Picture
 
     started = time.monotonic()
     with pytest.raises(UsageError, match="image 2 of 2 would be 10,000 x 10,000 px"):

@@ -9,8 +9,9 @@ import pytest
 
 from tests.pdfimage import png_scanlines
 from wisegen.games.registry import get_game
-from wisegen.render import picture_fork, pictures
-from wisegen.render.pictures import chunked, face_picture, stream_pictures
+from wisegen.render import picture_fork, picture_stream
+from wisegen.render.picture_stream import chunked, stream_pictures
+from wisegen.render.pictures import face_picture
 from wisegen.usecases.printing import PrintRequest, build_kit
 
 DPI = 100
@@ -27,7 +28,7 @@ def faces():
 
 @pytest.fixture
 def one_chunk_at_a_time(monkeypatch):
-    monkeypatch.setattr(pictures, "CHUNK", 7)
+    monkeypatch.setattr(picture_stream, "CHUNK", 7)
 
 
 def _drawn(faces, monkeypatch, folder, fork: bool, progress=None) -> list:
@@ -65,7 +66,7 @@ def test_each_process_draws_in_one_thread_only_when_two_draw(faces, monkeypatch,
     import threading
 
     notes = tmp_path / "threads.txt"
-    real_draw = pictures._draw_chunks
+    real_draw = picture_stream._draw_chunks
 
     def noted(chunks, progress, shared, finish):
         for png in real_draw(chunks, progress, shared, finish=finish):
@@ -75,7 +76,7 @@ def test_each_process_draws_in_one_thread_only_when_two_draw(faces, monkeypatch,
                 note.write(f"{os.getpid()} {shared} {','.join(others) or '-'}\n")
             yield png
 
-    monkeypatch.setattr(pictures, "_draw_chunks", noted)
+    monkeypatch.setattr(picture_stream, "_draw_chunks", noted)
     _drawn(faces, monkeypatch, tmp_path / "together", fork=True)
     lines = [line.split() for line in notes.read_text().splitlines()]
     assert len({pid for pid, *_ in lines}) == 2 and len(lines) == len(faces)
@@ -91,14 +92,14 @@ def test_a_failing_child_costs_only_time(faces, monkeypatch, one_chunk_at_a_time
                                          tmp_path):
     alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
     parent = os.getpid()
-    real_draw = pictures._draw_chunks
+    real_draw = picture_stream._draw_chunks
 
     def fails_in_the_child(chunks, progress, shared, finish):
         if os.getpid() != parent:
             raise OSError("the child could not draw")
         return real_draw(chunks, progress, shared, finish=finish)
 
-    monkeypatch.setattr(pictures, "_draw_chunks", fails_in_the_child)
+    monkeypatch.setattr(picture_stream, "_draw_chunks", fails_in_the_child)
     assert _drawn(faces, monkeypatch, tmp_path / "failed", fork=True) == alone
 
 
@@ -170,7 +171,7 @@ def test_the_faster_process_draws_more_chunks(faces, monkeypatch, one_chunk_at_a
 
     alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
     parent, drawn_here = os.getpid(), []
-    real_draw = pictures._draw_chunks
+    real_draw = picture_stream._draw_chunks
 
     def slow_child(chunks, progress, shared, finish):
         def taken():
@@ -182,7 +183,7 @@ def test_the_faster_process_draws_more_chunks(faces, monkeypatch, one_chunk_at_a
                 yield chunk
         return real_draw(taken(), progress, shared, finish=finish)
 
-    monkeypatch.setattr(pictures, "_draw_chunks", slow_child)
+    monkeypatch.setattr(picture_stream, "_draw_chunks", slow_child)
     assert _drawn(faces, monkeypatch, tmp_path / "slow", fork=True) == alone
     assert len(chunked(faces)) == 9 and len(drawn_here) >= 7
 
@@ -191,7 +192,7 @@ def test_a_child_failing_after_a_chunk_leaves_the_rest_to_the_parent(
         faces, monkeypatch, one_chunk_at_a_time, tmp_path):
     alone = _drawn(faces, monkeypatch, tmp_path / "alone", fork=False)
     parent = os.getpid()
-    real_draw = pictures._draw_chunks
+    real_draw = picture_stream._draw_chunks
 
     def fails_later(chunks, progress, shared, finish):
         pngs = real_draw(chunks, progress, shared, finish=finish)
@@ -205,7 +206,7 @@ def test_a_child_failing_after_a_chunk_leaves_the_rest_to_the_parent(
                 yield png
         return some()
 
-    monkeypatch.setattr(pictures, "_draw_chunks", fails_later)
+    monkeypatch.setattr(picture_stream, "_draw_chunks", fails_later)
     assert _drawn(faces, monkeypatch, tmp_path / "failed", fork=True) == alone
 
 
@@ -218,14 +219,14 @@ def test_an_error_drawing_in_the_parent_reaches_the_caller(faces, monkeypatch,
     monkeypatch.setenv("WISEGEN_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(picture_fork, "can_fork", lambda: True)
     parent = os.getpid()
-    real_draw = pictures._draw_chunks
+    real_draw = picture_stream._draw_chunks
 
     def fails_here(chunks, progress, shared, finish):
         if os.getpid() == parent:
             raise MemoryError("no memory for the pixels")
         return real_draw(chunks, progress, shared, finish=finish)
 
-    monkeypatch.setattr(pictures, "_draw_chunks", fails_here)
+    monkeypatch.setattr(picture_stream, "_draw_chunks", fails_here)
     with pytest.raises(MemoryError, match="no memory"):
         list(stream_pictures(faces))
     assert not [t for t in threading.enumerate() if t.name.startswith("wisegen-picture")]

@@ -312,7 +312,8 @@ def test_many_pictures_are_laid_out_in_fewer_larger_chunks():
     """A PDF a chunk costs its fonts, pdfium's opening and a cache entry: an export of
     many small faces (13 Words' 448 mini cards) takes chunks up to twice as large, as
     long as there are still `CHUNKS` of them; a short one keeps the usual size."""
-    from wisegen.render.pictures import CHUNK_PIXELS, CHUNKS, Picture, chunked
+    from wisegen.render.picture_stream import CHUNK_PIXELS, CHUNKS, chunked
+    from wisegen.render.pictures import Picture
 
     card = Picture(600, 825, 300)  # a mini card at 300 dpi: 495,000 pixels
     few = chunked([card] * 60)

@@ -27,10 +27,8 @@ there (a Print Then Cut image's corners, `Finishing`); its other rows come from 
 composite's blocks, the composite finished once (a test holds every game's faces and
 sheets to the pixels of their pages drawn whole, and finished).
 
-The check is conservative: anything but paths, clipping, colour and transform operators
-before the form (any text, image, shading or inline image) means no backdrop, and so
-does a page whose objects in pdfium are not those paths and then a form: it is drawn
-whole, as before.
+A page whose objects in pdfium are not its backdrop's paths and then its form
+(`render/backdrop_key.py`) is drawn whole, as before.
 """
 
 from __future__ import annotations
@@ -39,78 +37,23 @@ import ctypes
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from wisegen.render.forms import GLOBAL
+from wisegen.render.backdrop_key import Backdrop
 from wisegen.render.pdfium_quick import close_page, load_page, quick
 from wisegen.render.pixmap import Pixmap, Window
 from wisegen.render.png import ROWS, Blocks, Over
 from wisegen.render.touched_rows import touched_rows, whole_blocks
 
-_STATE_OPERATORS = frozenset((
-    "q", "Q", "cm", "w", "J", "j", "M", "d", "ri", "i", "gs", "CS", "cs", "SC", "SCN", "sc",
-    "scn", "G", "g", "RG", "rg", "K", "k", "m", "l", "c", "v", "y", "h", "re", "W", "W*",
-    "n"))
-"""Operators that paint nothing (graphics state, path construction, clipping)."""
-_PATH_PAINTING = frozenset(("f", "F", "f*", "S", "s", "B", "B*", "b", "b*"))
-"""Operators that paint the path just built: each makes one path object in pdfium."""
-_FORM_PREFIX = "/FormXob."
 KEPT_BYTES = 64 * 1024 * 1024
 """Backdrop rasters and composites kept at most at once (a poker card at 300 dpi is 2.8
 MB, a Print Then Cut sheet of them 22 MB)."""
 
 
 @dataclass(frozen=True)
-class Backdrop:
-    """A page's content up to its first form, and the page objects pdfium makes of it:
-    the paths painted before the form, then the form."""
-
-    content: str
-    objects: int
-
-    @property
-    def portable(self) -> bool:
-        """Whether its forms are named by their drawings in any PDF (`forms.GLOBAL`), so
-        that its raster serves the same backdrop in the next PDF too."""
-        return all(token.startswith(_FORM_PREFIX + GLOBAL)
-                   for token in self.content.split() if token.startswith(_FORM_PREFIX))
-
-
-def _operand(token: str) -> bool:
-    """A number, a name or an array bracket (strings and dictionaries only come with
-    text or inline images, which end a backdrop's content)."""
-    if token in ("[", "]") or token.startswith("/"):
-        return True
-    try:
-        float(token)
-    except ValueError:
-        return False
-    return True
-
-
-def backdrop_key(code: Sequence[str]) -> Backdrop | None:
-    """The backdrop of a page whose content operators are `code` (ReportLab's list for
-    the page being drawn), or None when text, an image or a shading comes before the
-    page's first form, or it has none."""
-    tokens = "\n".join(code).replace("[", " [ ").replace("]", " ] ").split()
-    paths = 0
-    for index, token in enumerate(tokens):
-        if token == "Do":
-            name = tokens[index - 1] if index else ""
-            if not name.startswith(_FORM_PREFIX):
-                return None
-            return Backdrop(" ".join(tokens[:index + 1]), paths + 1)
-        if token in _PATH_PAINTING:
-            paths += 1
-        elif token not in _STATE_OPERATORS and not _operand(token):
-            return None
-    return None
-
-
-@dataclass(frozen=True)
 class Finishing:
-    """What is done to a picture once drawn (`pictures.Finish` for that picture): `apply(
+    """What is done to a picture once drawn (`picture_stream.Finish` for that picture): `apply(
     pixels, bands)` changes the rows of `bands` (every row for None), each from its own
     pixels and the picture's layout alone; `name` says what, so that the same name
     finishes the composite of the same layout alike."""
@@ -130,6 +73,14 @@ class Tile:
     width: int
     height: int
     backdrop: Backdrop | None = None
+    holder: int | None = None
+    """The page that holds the backdrop's objects, when this one paints none of them
+    (`backdrop_key.without_backdrop`: a backdrop's pages after its first in a PDF)."""
+
+    @property
+    def backdrop_page(self) -> int:
+        """The page whose first objects are the backdrop's."""
+        return self.page if self.holder is None else self.holder
 
 
 Layout = tuple[tuple[Backdrop | None, int, int, int, int], ...]
@@ -182,7 +133,7 @@ class Backdrops:
         if composite is not None:
             pixels.whole().copy_from(composite.whole())
             for tile in tiles:
-                self._over(document, tile.page, tile.backdrop,
+                self._over(document, tile,
                            pixels.window(tile.x, tile.y, tile.width, tile.height))
         else:
             if len(tiles) != 1 or (tiles[0].width, tiles[0].height) != (pixels.width,
@@ -190,7 +141,7 @@ class Backdrops:
                 pixels.fill(blank)
             for tile in tiles:
                 window = pixels.window(tile.x, tile.y, tile.width, tile.height)
-                self.draw(document, tile.page, tile.backdrop, window)
+                self.draw(document, tile, window)
         if finish is not None:
             finish.apply(pixels, None)
         return None
@@ -201,14 +152,12 @@ class Backdrops:
         None, with nothing drawn, when the backdrop has no raster or the page's objects
         are not the backdrop's."""
         assert tile.backdrop is not None
-        raster = self._raster(document, tile.page, tile.backdrop, pixels.whole().size)
-        if raster is None:
+        raster = self._raster(document, tile.backdrop_page, tile.backdrop,
+                              pixels.whole().size)
+        page = None if raster is None else _own_page(document, tile)
+        if raster is None or page is None:
             return None
-        page = load_page(document, tile.page)
         try:
-            if not _starts_with(page, tile.backdrop):
-                return None
-            _remove(page, range(tile.backdrop.objects))
             bands = touched_rows(page, pixels.height, ROWS)
             for band in bands:
                 rows = (0, band.start, pixels.width, len(band))
@@ -227,15 +176,12 @@ class Backdrops:
         with nothing drawn, when some page's objects are not its backdrop's."""
         pages: list[Any] = []
         try:
-            for tile in tiles:
-                pages.append(load_page(document, tile.page))
-                assert tile.backdrop is not None
-                if not _starts_with(pages[-1], tile.backdrop):
-                    return None
             reached = []
-            for tile, page in zip(tiles, pages, strict=True):
-                assert tile.backdrop is not None
-                _remove(page, range(tile.backdrop.objects))
+            for tile in tiles:
+                page = _own_page(document, tile)
+                if page is None:
+                    return None
+                pages.append(page)
                 reached += [range(tile.y + rows.start, tile.y + rows.stop)
                             for rows in touched_rows(page, tile.height, 1)]
             bands = whole_blocks(reached, pixels.height, ROWS)
@@ -265,17 +211,17 @@ class Backdrops:
             kept[name] = Blocks.of(source)
         return kept[name]
 
-    def draw(self, document: Any, index: int, backdrop: Backdrop | None,
-             target: Window) -> None:
-        """Page `index` of `document` into `target` (`render`; what it held is drawn
+    def draw(self, document: Any, tile: Tile, target: Window) -> None:
+        """`tile`'s page of `document` into `target` (`render`; what it held is drawn
         over): its backdrop copied in, then the page's other objects drawn on top. A
-        page without a backdrop, or whose objects are not those `backdrop` names
+        page without a backdrop, or whose objects are not those its backdrop names
         (paths, then a form), is drawn whole on opaque white."""
-        raster = None if backdrop is None else self._raster(document, index, backdrop,
-                                                           target.size)
+        raster = None if tile.backdrop is None else self._raster(
+            document, tile.backdrop_page, tile.backdrop, target.size)
         if raster is not None:
             target.copy_from(raster.whole())
-        self._over(document, index, None if raster is None else backdrop, target)
+        self._over(document, tile if raster is not None else replace(tile, backdrop=None),
+                   target)
 
     def _composite(self, document: Any, tiles: Sequence[Tile], pixels: Pixmap,
                    blank: int) -> Pixmap | None:
@@ -289,7 +235,7 @@ class Backdrops:
             composite.fill(blank)
             for tile in tiles:
                 assert tile.backdrop is not None
-                raster = self._raster(document, tile.page, tile.backdrop,
+                raster = self._raster(document, tile.backdrop_page, tile.backdrop,
                                       (tile.width, tile.height, pixels.channels))
                 if raster is None:
                     return None
@@ -300,16 +246,15 @@ class Backdrops:
         return composite
 
     @staticmethod
-    def _over(document: Any, index: int, backdrop: Backdrop | None, target: Window) -> None:
-        """Page `index` drawn over `target`, which holds its backdrop already: less the
-        backdrop's objects; or whole on opaque white, without a backdrop or when the
+    def _over(document: Any, tile: Tile, target: Window) -> None:
+        """`tile`'s page drawn over `target`, which holds its backdrop already: its own
+        objects (`_own_page`); or whole on opaque white, without a backdrop or when the
         page's objects are not the backdrop's."""
-        page = load_page(document, index)
+        page = None if tile.backdrop is None else _own_page(document, tile)
+        if page is None:
+            page = load_page(document, tile.page)
+            target.fill(255)
         try:
-            if backdrop is not None and _starts_with(page, backdrop):
-                _remove(page, range(backdrop.objects))
-            else:
-                target.fill(255)
             render(page, target)
         finally:
             close_page(page)
@@ -339,10 +284,10 @@ class Backdrops:
                    ) -> Pixmap | None:
         """Page `index`'s backdrop objects alone, on opaque white, at `size` (width,
         height, channels); None when its first objects are not the backdrop's."""
-        page = load_page(document, index)
+        page = _checked_page(document, index, backdrop)
+        if page is None:
+            return None
         try:
-            if not _starts_with(page, backdrop):
-                return None
             _remove(page, range(backdrop.objects, quick().FPDFPage_CountObjects(page)))
             pixels = Pixmap(*size)
             pixels.fill(255)
@@ -356,6 +301,46 @@ def _portable(shown: Backdrop | Layout) -> bool:
     if isinstance(shown, Backdrop):
         return shown.portable
     return all(backdrop is not None and backdrop.portable for backdrop, *_ in shown)
+
+
+class UnheldBackdrop(Exception):
+    """A page that holds other pages' backdrop does not (`holders_checked`): those pages
+    cannot be drawn over it; raised before any picture of their PDF is drawn."""
+
+
+def _own_page(document: Any, tile: Tile) -> Any | None:
+    """`tile`'s page with only its own objects (for the caller to close): all of them
+    when another page holds its backdrop, else all but its backdrop's first ones; None
+    when those are not the backdrop's."""
+    if tile.holder is not None:
+        return load_page(document, tile.page)
+    assert tile.backdrop is not None
+    page = _checked_page(document, tile.page, tile.backdrop)
+    if page is not None:
+        _remove(page, range(tile.backdrop.objects))
+    return page
+
+
+def holders_checked(document: Any, tiles: Sequence[Sequence[Tile]]) -> bool:
+    """Whether every page that holds other pages' backdrop does (its first objects the
+    backdrop's, `_starts_with`): else those pages could not be drawn over it."""
+    for holder, backdrop in {(t.holder, t.backdrop) for parts in tiles for t in parts
+                             if t.holder is not None and t.backdrop is not None}:
+        page = _checked_page(document, holder, backdrop)
+        if page is None:
+            return False
+        close_page(page)
+    return True
+
+
+def _checked_page(document: Any, index: int, backdrop: Backdrop) -> Any | None:
+    """Page `index` of `document` when its first objects are the backdrop's (for the
+    caller to close), else None: the page is not drawn over that backdrop."""
+    page = load_page(document, index)
+    if _starts_with(page, backdrop):
+        return page
+    close_page(page)
+    return None
 
 
 def _starts_with(page: Any, backdrop: Backdrop) -> bool:

@@ -83,7 +83,7 @@ def cached_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
     """`pages(pdf, sizes, dpis, progress)`, from the cache when it holds them all; what
     `pages` yields is stored as it comes (a PNG at a time: memory stays as it was), by a
     thread of its own, or by the caller's with `in_turn` (`render/in_turn.py`).
-    `finish` names what `pages` does beyond drawing (`pictures.Finish`)."""
+    `finish` names what `pages` does beyond drawing (`picture_stream.Finish`)."""
     key = _key(pdf, sizes, dpis, finish)
     kept = _kept(key, len(sizes))
     if kept is not None:

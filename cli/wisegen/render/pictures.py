@@ -11,18 +11,17 @@ threads beside it. The PDF is never written."""
 
 from __future__ import annotations
 
-import functools
 import io
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from wisegen.core.limits import check_pixels
-from wisegen.render.backdrop import Backdrops, Finishing, Tile, backdrop_key
+from wisegen.render.backdrop import Backdrops, Finishing, Tile, UnheldBackdrop, holders_checked
+from wisegen.render.backdrop_key import Backdrop, backdrop_key, without_backdrop
 from wisegen.render.fonts import font_name
 from wisegen.render.in_turn import executor
 from wisegen.render.pieces import Drawer
@@ -32,23 +31,14 @@ from wisegen.render.units import Rect, pt
 
 Progress = Callable[[int], None]
 WORKERS = 2
-"""Threads encoding PNGs while pdfium rasterises (the machines have two cores)."""
-IN_FLIGHT = 4
-"""Rasterised images waiting for the encoder at most..."""
+"""Threads encoding PNGs while pdfium rasterises (the machines have two cores)..."""
+IN_FLIGHT = 4  # ...images waiting for them at most...
 IN_FLIGHT_BYTES = 24 * 1024 * 1024
 """...and their pixels at most (beyond the one being drawn): an A4 page at 600 dpi (104
 MB) waits alone. A pixmap is new memory at first, a page fault every 4 KiB: with 96 MB,
 Just One's cricut export took 66,000 faults and 0.1 s more CPU than with 24 (51,000)."""
 KEPT_PIXMAP_BYTES = 96 * 1024 * 1024
 """Pixmaps kept at most for the next pictures once encoded (`Buffers`)."""
-CHUNK = 32
-"""Pictures laid out as one PDF at a time (`stream_pictures`)..."""
-CHUNK_PIXELS = 12_000_000
-"""...or fewer, once they hold this many pixels (thirteen poker cards at 300 dpi)..."""
-CHUNKS = 8
-"""...or up to twice both while the pictures still make this many chunks (fewer leave a
-forked export's processes unevenly loaded): a PDF costs its fonts' subsets, pdfium's
-opening and a cache entry (13 Words' 448 mini cards: 33 ms less in 10 than 18)."""
 
 
 def px(mm: float, dpi: float) -> int:
@@ -104,19 +94,6 @@ class Picture:
         return to_mm(self.width, self.dpi), to_mm(self.height, self.dpi)
 
 
-@dataclass(frozen=True)
-class Finish:
-    """What is done to each picture once drawn, before it is encoded: drawn as RGBA with
-    `channels` 4, `apply(picture, pixels, bands)` changes the rows of `bands` (all for
-    None; a Print Then Cut image's alpha), each from its own pixels and the picture's
-    layout alone (`backdrop.Finishing`). `name` says what, in the picture cache's key:
-    the same drawing finished otherwise is another image."""
-
-    name: str
-    channels: int = 3
-    apply: Callable[[Picture, Pixmap, Sequence[range] | None], None] | None = None
-
-
 def face_picture(draw: Drawer, width: float, height: float, bleed: float, dpi: float
                  ) -> Picture:
     """One face alone: its trim and `bleed` mm around it (0 for a trimmed face)."""
@@ -164,22 +141,39 @@ def _draw_placement(canvas: Canvas, placement: Placement) -> None:
 LaidOut = tuple[bytes, list[tuple[Tile, ...]]]  # one PDF's bytes, each picture's tiles
 
 
-def pictures_document(pictures: Sequence[Picture]) -> LaidOut:
+def pictures_document(pictures: Sequence[Picture], strip: bool = False) -> LaidOut:
     """The pictures as the pages of one PDF, and each picture's tiles: one page for the
     whole picture, or one per face of a tiled one, each with its backdrop
-    (`render/backdrop.py`)."""
+    (`render/backdrop.py`). With `strip`, a page whose backdrop an earlier page of its
+    size holds paints none of it (`without_backdrop`; its tile's `holder` says where it
+    is): drawn alone, that page lacks its backdrop."""
     tiles: list[tuple[Tile, ...]] = []
     buffer = io.BytesIO()
     canvas = Canvas(buffer, invariant=1, pageCompression=0,
                     initialFontName=font_name("regular"))
+    holders: dict[tuple[Backdrop, tuple[float, float]], int] = {}
     pages = 0
+
+    def shown(x: int, y: int, width: int, height: int) -> Tile:
+        """The page drawn on `canvas` as a tile (its operators read, and stripped)."""
+        nonlocal pages
+        code, page, holder = canvas._code, pages, None
+        backdrop = backdrop_key(code)
+        if backdrop is not None and strip:
+            holder = holders.setdefault((backdrop, tuple(canvas._pagesize)), page)
+            stripped = without_backdrop(code, backdrop) if holder != page else None
+            if stripped is None:
+                holder = None
+            else:
+                code[:] = stripped
+        canvas.showPage()
+        pages += 1
+        return Tile(page, x, y, width, height, backdrop, holder)
+
     for picture in pictures:
         if not _in_tiles(picture):
             _draw_whole(canvas, picture)
-            tiles.append((Tile(pages, 0, 0, picture.width, picture.height,
-                               backdrop_key(canvas._code)),))  # the page's operators
-            canvas.showPage()
-            pages += 1
+            tiles.append((shown(0, 0, picture.width, picture.height),))
             continue
         cells = []
         for placement in picture.placements:
@@ -188,9 +182,7 @@ def pictures_document(pictures: Sequence[Picture]) -> LaidOut:
             _draw_placement(canvas, Placement(
                 placement.draw, placement.trim.moved(-cell.x, -cell.y),
                 placement.clip.moved(-cell.x, -cell.y), placement.turned))
-            cells.append(Tile(pages, x, y, width, height, backdrop_key(canvas._code)))
-            canvas.showPage()
-            pages += 1
+            cells.append(shown(x, y, width, height))
         tiles.append(tuple(cells))
     canvas.save()
     return buffer.getvalue(), tiles
@@ -256,6 +248,8 @@ def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequenc
         placed = list(tiles) or [(Tile(i, 0, 0, *size),) for i, size in enumerate(sizes)]
         if len(placed) != len(sizes) or len(document) != sum(map(len, placed)):
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
+        if not holders_checked(document, placed):
+            raise UnheldBackdrop("a page that holds other pages' backdrop does not")
         finishing = finishes or [None] * len(sizes)
         for (width, height), parts, finish in zip(sizes, placed, finishing, strict=True):
             # pdfium draws into the pixmap (a window per tile), each page onto exactly its
@@ -301,100 +295,3 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
                 yield collect()
         while pending:
             yield collect()
-
-
-def render_pictures(pictures: Sequence[Picture], progress: Progress | None = None) -> list[bytes]:
-    """Each picture as PNG bytes, tagged with its dpi."""
-    return list(stream_pictures(pictures, progress))
-
-
-def stream_pictures(pictures: Sequence[Picture], progress: Progress | None = None,
-                    finish: Finish | None = None) -> Iterator[bytes]:
-    """`render_pictures` one PNG at a time, as each is made; pictures over the pixel
-    budget (`core.limits.check_pixels`) are refused before any is drawn. The writers check
-    their images first, naming them; this holds for every writer (TTS too)."""
-    if not pictures:
-        return iter(())
-    largest = max(pictures, key=lambda p: p.width * p.height)
-    check_pixels([(f"image {n} of {len(pictures)}", p.width, p.height)
-                  for n, p in enumerate(pictures, 1)], largest.dpi,
-                 "choose fewer materials with --only")
-    return _drawn_in_chunks(pictures, progress, finish or Finish("drawn"))
-
-
-def _drawn_in_chunks(pictures: Sequence[Picture], progress: Progress | None,
-                     finish: Finish) -> Iterator[bytes]:
-    """The pictures in chunks (`chunked`), each one PDF and one cache entry; with two
-    chunks or more and a second core, shared out with a forked child
-    (`render/picture_fork.py`)."""
-    from wisegen.render.picture_fork import can_fork, drawn_in_two
-
-    chunks = chunked(pictures)
-    draw = functools.partial(_draw_chunks, finish=finish)
-    if len(chunks) > 1 and can_fork():
-        yield from drawn_in_two(chunks, draw, progress)
-    else:
-        yield from draw(chunks, progress, False)
-
-
-def chunked(pictures: Sequence[Picture]) -> list[Sequence[Picture]]:
-    """The pictures in order, `CHUNK` at a time, a chunk ending early once it holds
-    `CHUNK_PIXELS` (a Tabletop Simulator deck sheet is a chunk of its own): scaled up
-    to twice both when the pictures fill `CHUNKS` chunks that large."""
-    total = sum(picture.width * picture.height for picture in pictures)
-    scale = min(2.0, max(1.0, total / (CHUNKS * CHUNK_PIXELS)))
-    count, most = round(CHUNK * scale), CHUNK_PIXELS * scale
-    chunks: list[Sequence[Picture]] = []
-    start, pixels = 0, 0
-    for index, picture in enumerate(pictures):
-        pixels += picture.width * picture.height
-        if index + 1 - start == count or pixels >= most:
-            chunks.append(pictures[start:index + 1])
-            start, pixels = index + 1, 0
-    if start < len(pictures):
-        chunks.append(pictures[start:])
-    return chunks
-
-
-def _draw_chunks(chunks: Iterable[Sequence[Picture]], progress: Progress | None,
-                 shared: bool, *, finish: Finish) -> Iterator[bytes]:
-    """Each chunk's PNGs in order (`_laid_out`), one cache entry a chunk; laid out and
-    encoded in threads beside the drawing, but with `shared` (another process drawing
-    beside this one: both cores busy, the threads only passed the GIL back and forth;
-    in turn, 13 Words' shop export took 572 ms against 609, median of 11, 2026-12)."""
-    from wisegen.render.picture_cache import cached_pages
-
-    # One set of pixmaps for every chunk (a new pixmap costs its pages' mapping), and one
-    # raster of each backdrop (once a chunk, 13 Words' TGC export took 130 ms more, 2026-12)
-    buffers, backdrops = Buffers(KEPT_PIXMAP_BYTES), Backdrops()
-    for chunk, (pdf, tiles) in _laid_out(chunks, ahead=not shared):
-        apply, name = finish.apply, finish.name
-        finishes = [Finishing(name, functools.partial(apply, p)) for p in chunk] if apply else ()
-        yield from cached_pages(pdf, [(p.width, p.height) for p in chunk],
-                                [p.dpi for p in chunk], progress,
-                                functools.partial(stream_pages, tiles=tiles,
-                                                  channels=finish.channels, finishes=finishes,
-                                                  buffers=buffers, backdrops=backdrops,
-                                                  encoders=0 if shared else WORKERS),
-                                f"{finish.name} {finish.channels}", in_turn=shared)
-
-
-def _laid_out(chunks: Iterable[Sequence[Picture]], ahead: bool
-              ) -> Iterator[tuple[Sequence[Picture], LaidOut]]:
-    """Each chunk with its PDF (`pictures_document`), with `ahead` laid out by ReportLab
-    in a thread of its own while pdfium draws the last chunk (the next asked for early);
-    else asked for once the last one is drawn (a forked export's process takes a chunk
-    as it asks: one taken early could wait while the other process has none left)."""
-    if not ahead:
-        yield from ((chunk, pictures_document(chunk)) for chunk in chunks)
-        return
-    waiting: tuple[Sequence[Picture], Future[LaidOut]] | None = None
-    with ThreadPoolExecutor(1) as drawer:
-        for chunk in chunks:
-            upcoming = drawer.submit(pictures_document, chunk)
-            if waiting is not None:
-                yield waiting[0], waiting[1].result()
-            waiting = chunk, upcoming
-        if waiting is not None:
-            yield waiting[0], waiting[1].result()
-

@@ -26,14 +26,8 @@ from wisegen.core.limits import check_pixels
 from wisegen.errors import UsageError
 from wisegen.render.cutters import load_cutter
 from wisegen.render.kit import Kit
-from wisegen.render.pictures import (
-    Finish,
-    Picture,
-    centred,
-    px,
-    stream_pictures,
-    to_mm,
-)
+from wisegen.render.picture_stream import Finish, stream_pictures
+from wisegen.render.pictures import Picture, centred, px, to_mm
 from wisegen.render.pieces import Card
 from wisegen.render.pixmap import Pixmap
 from wisegen.render.units import Rect

@@ -19,13 +19,8 @@ from typing import Any
 from wisegen.core.limits import check_pixels
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
-from wisegen.render.pictures import (
-    Picture,
-    face_picture,
-    px,
-    stream_pages,
-    stream_pictures,
-)
+from wisegen.render.picture_stream import stream_pictures
+from wisegen.render.pictures import Picture, face_picture, px, stream_pages
 from wisegen.render.pieces import Card, Drawer
 from wisegen.render.writers import Output, Progress
 from wisegen.render.writers.faces import (

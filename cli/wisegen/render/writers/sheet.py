@@ -18,7 +18,8 @@ from wisegen.core.limits import check_pixels
 from wisegen.render.document import Page
 from wisegen.render.kit import Kit
 from wisegen.render.lettering import TextLog, letter
-from wisegen.render.pictures import Picture, Placement, centred, px, render_pictures, to_mm
+from wisegen.render.picture_stream import render_pictures
+from wisegen.render.pictures import Picture, Placement, centred, px, to_mm
 from wisegen.render.pieces import Drawer
 from wisegen.render.units import Rect, pt
 from wisegen.render.writers import Output, Progress

@@ -25,7 +25,8 @@ from wisegen.errors import UsageError
 from wisegen.render.document import Metadata, Page, build_pdf
 from wisegen.render.kit import Kit
 from wisegen.render.layout import load_layout
-from wisegen.render.pictures import Picture, centred, stream_pictures, to_mm
+from wisegen.render.picture_stream import stream_pictures
+from wisegen.render.pictures import Picture, centred, to_mm
 from wisegen.render.pieces import Card, Drawer
 from wisegen.render.shops import Product, Shop, load_shop
 from wisegen.render.units import Rect, pt

@@ -33,14 +33,8 @@ from wisegen.errors import UsageError
 from wisegen.lang.messages import say
 from wisegen.render.document import Metadata, build_pdf
 from wisegen.render.kit import Kit
-from wisegen.render.pictures import (
-    Picture,
-    Placement,
-    face_picture,
-    grid_picture,
-    render_pictures,
-    to_mm,
-)
+from wisegen.render.picture_stream import render_pictures
+from wisegen.render.pictures import Picture, Placement, face_picture, grid_picture, to_mm
 from wisegen.render.pieces import Card, Die
 from wisegen.render.tabletop import Piece, page_art, rules_text
 from wisegen.render.units import Rect
