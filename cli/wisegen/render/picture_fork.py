@@ -5,8 +5,8 @@ Drawing a picture is Python (ReportLab laying out its page, the pipeline around 
 as much as pdfium and deflate, and Python runs on one core at a time in a process
 however many threads it has: a Just One deck for a print shop kept one core busy and
 the other a third busy (CPU 1.1 s in 0.8 s, measured 2026-12). So when a writer's
-pictures come in several chunks (`render/pictures.py`), the process forks once and both
-processes draw. They do not split the chunks in halves beforehand: the parent also
+pictures come in several chunks (`render/picture_stream.py`), the process forks once
+and both processes draw. They do not split the chunks in halves beforehand: the parent also
 writes every file of the export and takes in the child's PNGs, so with every other
 chunk each it finished its half 0.1-0.15 s after the child (13 Words' and Three Wise
 Words' exports, 2026-12). Instead the chunks' numbers wait in a pipe (`_Tickets`) and each
