@@ -27,8 +27,12 @@ there (a Print Then Cut image's corners, `Finishing`); its other rows come from 
 composite's blocks, the composite finished once (a test holds every game's faces and
 sheets to the pixels of their pages drawn whole, and finished).
 
-A page whose objects in pdfium are not its backdrop's paths and then its form
-(`render/backdrop_key.py`) is drawn whole, as before.
+In an export's PDFs, every page after the first that shows a backdrop paints none of
+it (`backdrop_key.without_backdrop`): its tile's `holder` is the page that holds the
+backdrop's objects, from which its raster is made, and all of the page's own objects
+are its words. A page whose objects in pdfium are not its backdrop's paths and then its
+form (`render/backdrop_key.py`) is drawn whole, as before; a holder that is not raises
+`UnheldBackdrop` before anything is drawn, and its PDF is laid out again whole.
 """
 
 from __future__ import annotations
