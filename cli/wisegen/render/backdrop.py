@@ -163,9 +163,7 @@ class Backdrops:
             return None
         try:
             bands = touched_rows(page, pixels.height, ROWS)
-            for band in bands:
-                rows = (0, band.start, pixels.width, len(band))
-                pixels.window(*rows).copy_from(raster.window(*rows))
+            _copy_rows(raster, pixels, bands)
             if bands:
                 render(page, pixels.whole())
         finally:
@@ -189,9 +187,7 @@ class Backdrops:
                 reached += [range(tile.y + rows.start, tile.y + rows.stop)
                             for rows in touched_rows(page, tile.height, 1)]
             bands = whole_blocks(reached, pixels.height, ROWS)
-            for band in bands:  # before any page is drawn: a band holds several tiles
-                rows = (0, band.start, pixels.width, len(band))
-                pixels.window(*rows).copy_from(composite.window(*rows))
+            _copy_rows(composite, pixels, bands)  # before any page: a band spans tiles
             for tile, page in zip(tiles, pages, strict=True):
                 render(page, pixels.window(tile.x, tile.y, tile.width, tile.height))
         finally:
@@ -299,6 +295,13 @@ class Backdrops:
         finally:
             close_page(page)
         return pixels
+
+
+def _copy_rows(source: Pixmap, target: Pixmap, bands: Sequence[range]) -> None:
+    """The rows of `bands`, whole, from `source` into `target` (of the same size)."""
+    for band in bands:
+        rows = (0, band.start, target.width, len(band))
+        target.window(*rows).copy_from(source.window(*rows))
 
 
 def _portable(shown: Backdrop | Layout) -> bool:

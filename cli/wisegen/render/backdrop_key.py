@@ -55,11 +55,16 @@ def _operand(token: str) -> bool:
     return True
 
 
+def _tokens(content: str) -> list[str]:
+    """Content operators and operands one by one (array brackets apart from numbers)."""
+    return content.replace("[", " [ ").replace("]", " ] ").split()
+
+
 def backdrop_key(code: Sequence[str]) -> Backdrop | None:
     """The backdrop of a page whose content operators are `code` (ReportLab's list for
     the page being drawn), or None when text, an image or a shading comes before the
     page's first form, or it has none."""
-    tokens = "\n".join(code).replace("[", " [ ").replace("]", " ] ").split()
+    tokens = _tokens("\n".join(code))
     paths = 0
     for index, token in enumerate(tokens):
         if token == "Do":
@@ -86,7 +91,7 @@ def without_backdrop(code: Sequence[str], backdrop: Backdrop) -> list[str] | Non
     placed = re.search(re.escape(name) + r"\s+Do(?=\s|$)", text)
     if placed is None:
         return None
-    tokens = text[:placed.end()].replace("[", " [ ").replace("]", " ] ").split()
+    tokens = _tokens(text[:placed.end()])
     if " ".join(tokens) != backdrop.content:
         return None
     kept = ["n" if token in _PATH_PAINTING else token for token in tokens[:-2]]

@@ -31,8 +31,9 @@ from wisegen.render.units import Rect, pt
 
 Progress = Callable[[int], None]
 WORKERS = 2
-"""Threads encoding PNGs while pdfium rasterises (the machines have two cores)..."""
-IN_FLIGHT = 4  # ...images waiting for them at most...
+"""Threads encoding PNGs while pdfium rasterises (the machines have two cores)."""
+IN_FLIGHT = 4
+"""Rasterised images waiting for the encoder at most..."""
 IN_FLIGHT_BYTES = 24 * 1024 * 1024
 """...and their pixels at most (beyond the one being drawn): an A4 page at 600 dpi (104
 MB) waits alone. A pixmap is new memory at first, a page fault every 4 KiB: with 96 MB,
@@ -227,17 +228,17 @@ def rasterise(pdf: bytes, sizes: Sequence[tuple[int, int]],
     pages with the same backdrop rasterising it once. The pixmaps come from `buffers`
     when given (the caller gives each back), the backdrops' rasters in `backdrops`, the
     portable ones kept for the caller's next PDF (`Backdrops.next_document`)."""
-    for pixels, _ in _drawn(pdf, sizes, tiles, channels, buffers, backdrops, None):
+    for pixels, _ in _drawn(pdf, sizes, tiles, channels, buffers, backdrops, False):
         yield pixels
 
 
 def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequence[Tile]],
            channels: int, buffers: Buffers | None, backdrops: Backdrops | None,
-           finishes: Sequence[Finishing | None] | None
+           sparse: bool, finishes: Sequence[Finishing | None] = ()
            ) -> Iterator[tuple[Pixmap, Over | None]]:
-    """`rasterise`'s pixmaps, each with its `Over` when drawn only where it is not its
-    backdrop (`Backdrops.draw_picture`'s `sparse`): for an encoder, which gives
-    `finishes` (each picture's, or None), not for reading (None)."""
+    """`rasterise`'s pixmaps, each with its `Over` when `sparse` drew it only where it
+    is not its backdrop (`Backdrops.draw_picture`): for an encoder, not for reading;
+    finishes[i], when given, done to picture i."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
@@ -250,14 +251,14 @@ def _drawn(pdf: bytes, sizes: Sequence[tuple[int, int]], tiles: Sequence[Sequenc
             raise ValueError(f"{len(document)} pages for {len(sizes)} pictures")
         if not holders_checked(document, placed):
             raise UnheldBackdrop("a page that holds other pages' backdrop does not")
-        finishing = finishes or [None] * len(sizes)
+        finishing = list(finishes) or [None] * len(sizes)
         for (width, height), parts, finish in zip(sizes, placed, finishing, strict=True):
             # pdfium draws into the pixmap (a window per tile), each page onto exactly its
             # pixels; what no face covers is white, or clear (RGBA: Print Then Cut)
             pixels = buffers.take(width, height, channels)
             yield pixels, shared.draw_picture(document, parts, pixels,
                                               255 if channels == 3 else 0,
-                                              finishes is not None, finish)
+                                              sparse, finish)
     finally:
         document.close()
 
@@ -285,8 +286,7 @@ def stream_pages(pdf: bytes, sizes: Sequence[tuple[int, int]], dpis: Sequence[fl
         return png
 
     with executor(encoders) as pool:  # drawn where it is not its backdrop (`Over`)
-        drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops,
-                       finishes or [None] * len(sizes))
+        drawn = _drawn(pdf, sizes, tiles, channels, buffers, backdrops, True, finishes)
         for (pixels, over), dpi in zip(drawn, dpis, strict=True):
             pending.append((pool.submit(encode_png, pixels, dpi, over), pixels))
             del pixels
