@@ -55,7 +55,8 @@ def test_evidence_names_the_sources(run):
     assert "/lut/" in evidence["pronunciations"]["lód"]
     assert "Polish spelling rules" in evidence["source"]
     _, ruling = codes(run, "just-one", "rzeka", "rzeczka")
-    assert "k:cz" in ruling["reasons"][0]["evidence"]["entry"]
+    assert ruling["reasons"][0]["evidence"]["entry"] == "rzeka → rzeczka (-ka)"
+    assert ruling["reasons"][0]["evidence"]["source"] == "MorphyNet (Wiktionary)"
     _, ruling = codes(run, "just-one", "kot", "Katze")
     assert ruling["reasons"][0]["evidence"]["language"] == "de"
     assert "FreeDict" in ruling["reasons"][0]["evidence"]["source"]

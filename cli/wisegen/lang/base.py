@@ -167,6 +167,9 @@ class Language:
     """(form, stem) -> may hunspell's stem be trusted for this form? None trusts all."""
     derivation: DerivationLink | None = None
     """A lexical database's derivational link (WordNet, Lexique's roots)."""
+    derivations: str | None = None
+    """A table of attested derivations under its data/ (lang/derivations.py: MorphyNet's
+    Wiktionary derivations), the first evidence of a family; None: the language has none."""
     own_word: Callable[[str, str], str | None] | None = None
     """(word, other) -> a second dictionary (WordNet) that knows `word` as a word of its
     own where the spelling dictionary lacks it, so it is never `other` misspelt."""

@@ -23,12 +23,13 @@ carpet is "car" + "pet", but no dictionary relates their meanings, so they stay 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import islice
 
-from wisegen.lang import affixes, lemmas, lexicon, stems, translation
+from wisegen.lang import affixes, derivations, lemmas, lexicon, stems, translation
 from wisegen.lang.base import Link
-from wisegen.lang.normalise import base_language, fold
+from wisegen.lang.normalise import base_language, fold, nfc
 from wisegen.lang.registry import get_language, referee_languages
 
 _LINKING = ("", "s", "n", "en", "es", "er", "e")
@@ -44,10 +45,56 @@ def strong_link(a: str, b: str, language: str) -> Link | None:
     if said and said != "same word":
         source, _, detail = said.partition(": ")
         return Link(source, detail or said)
+    forms_a, forms_b = written_forms(a, lang), written_forms(b, lang)
+    found = derivations.link(forms_a, forms_b, lang)
+    if found:
+        return found
+    return _from_origins(a, b, forms_a, forms_b, lang, _dictionary_link)
+
+
+Rule = Callable[[str, str, str], "Link | None"]
+
+
+def _from_origins(a: str, b: str, forms_a: list[str], forms_b: list[str], lang: str,
+                  rule: Rule) -> Link | None:
+    """Ask a weaker rule about the pair where the derivational database is silent: about
+    the two words when it records no base for the longer one, else about the first word
+    of its recorded ancestry (rękawiczka ← rękawica ← rękaw) and the shorter one."""
+    a_longer = len(fold(a)) > len(fold(b))
+    shorter = b if a_longer else a
+    roots = derivations.origins(forms_a if a_longer else forms_b, lang)
+    if roots is None:
+        return rule(a, b, lang)
+    for root, chain in roots:
+        if fold(root) != fold(shorter):
+            found = rule(root, shorter, lang)
+            if found:
+                return Link(found.source, f"{chain}; {found.detail}", found.stem)
+    return None
+
+
+def _dictionary_link(a: str, b: str, lang: str) -> Link | None:
+    """The language's own derivational rule (WordNet, Lexique's roots, Polish formation)."""
     derivation = get_language(lang).derivation
     if derivation is None:
         return None
     return derivation(a, b, lemmas.lemmas(a, lang), lemmas.lemmas(b, lang))
+
+
+def written_forms(word: str, lang: str) -> list[str]:
+    """A word's spellings (accents restored by its lexicon), as written, and their lemmas
+    when the word is no lemma of its own: écrivait → écrire, but loupe stays loupe (a
+    magnifier, not a form of louper) and domino stays domino (not a form of domina)."""
+    declared = get_language(lang)
+    spelled = lexicon.spellings(word, lang)
+    written = nfc(word).casefold().strip()
+    if written in spelled and lexicon.in_dictionary(written, lang):
+        spelled = [written]  # tache is a word as typed: not tâche with its accent lost
+    if declared.lexicon is None:
+        return spelled
+    found = [lemma for form in spelled for lemma in declared.lexicon.lemmas(form)]
+    own = [form for form in spelled if form in found]
+    return own or list(dict.fromkeys([*spelled, *found]))
 
 
 def _meaning_link(a: str, b: str, lang: str) -> Link | None:
@@ -222,7 +269,19 @@ def link(a: str, b: str, language: str) -> Link | None:
     lang = base_language(language)
     if fold(a) == fold(b) or not fold(a) or not fold(b):
         return None
-    found = strong_link(a, b, lang)
+    said = lemmas.same_lemma(a, b, lang)
+    if said and said != "same word":
+        source, _, detail = said.partition(": ")
+        return Link(source, detail or said)
+    forms_a, forms_b = written_forms(a, lang), written_forms(b, lang)
+    return derivations.link(forms_a, forms_b, lang) or _from_origins(
+        a, b, forms_a, forms_b, lang, _unattested_link)
+
+
+def _unattested_link(a: str, b: str, lang: str) -> Link | None:
+    """Evidence where no database records the derivation: the language's own rule, or a
+    possible derivation or compound that the bilingual dictionaries confirm."""
+    found = _dictionary_link(a, b, lang)
     if found:
         return found
     stem_a, stem_b = stems.stem(a, lang), stems.stem(b, lang)

@@ -33,6 +33,7 @@ LANGUAGE = Language(
     prefixes=word_set("dé dés des re ré r in im il ir pré anti contre sur sous co en em mé"
                       " més mal inter super a ac ap"),
     number_words=numbers.words,
+    derivations="morphynet/fr-derivation.tsv.gz",
     derivation=derivation.lexique_link,
     respell=alternation.respell,
     translations="translations/fr.tsv.gz",

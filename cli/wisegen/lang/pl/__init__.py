@@ -31,6 +31,7 @@ LANGUAGE = Language(
     """),
     prefixes=word_set("nie przy prze roz wy za na po od do pod nad przed bez współ"),
     number_words=numbers.words,
+    derivations="morphynet/pl-derivation.tsv.gz",
     derivation=derivation.link,
     translations="translations/pl.tsv.gz",
     is_name=names.is_name,

@@ -63,6 +63,24 @@ def _noun(word: str) -> bool:
                for r in sgjp.readings(word))
 
 
+def _animate(word: str) -> bool:
+    """A noun of SGJP's personal or animate gender (m1, m2, or a feminine person): only
+    a being has a feminine (lew/lwica), not a thing (ul/ulica)."""
+    return any(r.noun_class == sgjp.COMMON_NOUN and r.lemma_base == word
+               and r.tag.rsplit(":", 1)[-1] in ("m1", "m2") for r in sgjp.readings(word))
+
+
+def spellings(word: str) -> list[str]:
+    """A word's SGJP spellings, and their lemmas unless the word is a lemma of its own:
+    psami → pies, but domino stays domino (not a form of domina), lew stays lew."""
+    from wisegen.lang.pl import words
+
+    spelled = words.forms(word)
+    found = words.lemmas(word)
+    own = [form for form in spelled if form in found]
+    return own or list(dict.fromkeys([*spelled, *found]))
+
+
 def _adjective(word: str) -> bool:
     return any(r.pos == "adj" and r.lemma_base == word for r in sgjp.readings(word))
 
@@ -95,10 +113,7 @@ def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str
     """A diminutive, feminine or adjective formed from a lemma of the other word (SGJP).
 
     The lemma maps are folded (krol); SGJP's own spellings (król) are asked again."""
-    from wisegen.lang.pl import words
-
-    spelled_a = list(dict.fromkeys([*words.forms(a), *words.lemmas(a)]))
-    spelled_b = list(dict.fromkeys([*words.forms(b), *words.lemmas(b)]))
+    spelled_a, spelled_b = spellings(a), spellings(b)
     for x in spelled_a:
         for y in spelled_b:
             if x == y:
@@ -106,6 +121,8 @@ def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str
             base, derived = (x, y) if len(x) <= len(y) else (y, x)
             how = formation(base, derived)
             if how is None or not _noun(base) or not _rarer(derived, base):
+                continue
+            if "feminine" in how and not _animate(base):
                 continue
             if _noun(derived) if "adjective" not in how else _adjective(derived):
                 what = "a noun and an adjective" if "adjective" in how else "both as nouns"

@@ -1,0 +1,179 @@
+"""Word families from a derivational database: what Wiktionary's editors recorded.
+
+A language may ship a table of attested derivations (`Language.derivations`: MorphyNet
+for French and Polish, compiled by scripts/build_morphynet.py). Each row says that one
+word is built on another with one morpheme: écrire → écriture (-ure), wilk → wilczyca
+(-yca), feuille → portefeuille (porte-), spadać → wodospad (wodo-). Such a row is
+evidence that the two words are one family; a word that merely *begins* like another
+(bois/boisson, kos/kosmos) has no such row, and nothing here joins them.
+
+Two words are one family when the table links them:
+
+1. directly (one is built on the other);
+2. through one word between them: a common base (revoir ← voir → prévoir) or a chain
+   (ręka → rękaw → rękawica); never through a word built on both (a compound is no
+   evidence that its two parts are related);
+3. as a compound's element: the morpheme a compound adds is the other word itself or
+   its combining form (porte- in portefeuille; wodo- in wodospad is woda with the
+   linking -o-).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wisegen.lang.base import Link
+from wisegen.lang.normalise import base_language, fold, nfc
+from wisegen.lang.registry import get_language
+from wisegen.lang.tables import table
+
+SOURCE = "MorphyNet (Wiktionary)"
+_LINKING_VOWELS = "oiey"
+"""Vowels that join a compound's first element to the rest (wod-o-spad, gwiazd-o-zbiór)."""
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """One attested derivation, seen from `word`."""
+
+    word: str
+    other: str
+    relation: str
+    """'base': `other` is what `word` is built on; 'derived': `other` is built on `word`."""
+    morpheme: str
+    kind: str
+    """'prefix' or 'suffix': where the morpheme stands."""
+
+    def shown(self) -> str:
+        """'écrire → écriture (-ure)' or 'feuille → portefeuille (porte-)'."""
+        base, derived = ((self.other, self.word) if self.relation == "base"
+                         else (self.word, self.other))
+        affix = f"{self.morpheme}-" if self.kind == "prefix" else f"-{self.morpheme}"
+        return f"{base} → {derived} ({affix})"
+
+
+def has_table(language: str) -> bool:
+    """Does the language ship a derivational database?"""
+    return get_language(base_language(language)).derivations is not None
+
+
+@lru_cache(maxsize=65536)
+def derivations(word: str, language: str) -> tuple[Derivation, ...]:
+    """The table's derivations of a word, in both directions.
+
+    Rows are keyed by the folded spelling; where a language's marks make other words
+    (Polish lód/łód, French tâche/tache) only the rows written as the word is written
+    are kept, unless the word was typed without any marks at all."""
+    declared = get_language(base_language(language))
+    if declared.derivations is None:
+        return ()
+    written = nfc(word).casefold().strip()
+    rows = table(declared.data(declared.derivations)).rows(fold(word))
+    found = [Derivation(*row[:5]) for row in rows if len(row) >= 5]
+    exact = [d for d in found if d.word.casefold() == written]
+    if exact or written != fold(written):
+        return tuple(exact)
+    return tuple(found)
+
+
+def _neighbours(words: Iterable[str], language: str) -> dict[str, Derivation]:
+    """Folded neighbour -> the derivation that reaches it, for every spelling given; a
+    neighbour that is an inflected form stands for its lemma too (croyance ← croyant,
+    the participle of croire)."""
+    lexicon = get_language(base_language(language)).lexicon
+    out: dict[str, Derivation] = {}
+    for word in words:
+        for d in derivations(word, language):
+            out.setdefault(fold(d.other), d)
+            lemmas = lexicon.lemmas(d.other) if lexicon is not None else []
+            if d.other not in lemmas:  # lasek's rows do not make laska (its genitive) a word built on las
+                for lemma in lemmas:
+                    out.setdefault(fold(lemma), d)
+    return out
+
+
+def _element(morpheme: str) -> set[str]:
+    """A compound's element as a folded stem and as a word (wodo -> wod, wodo)."""
+    folded = fold(morpheme).strip("-'’ ")
+    out = {folded} if len(folded) >= 3 else set()
+    if len(folded) >= 4 and folded[-1] in _LINKING_VOWELS:
+        out.add(folded[:-1])
+    return out
+
+
+def _stems(word: str) -> set[str]:
+    """A word and the word without its final vowel (woda -> wod), folded."""
+    folded = fold(word)
+    out = {folded}
+    if len(folded) >= 4 and folded[-1] in "aeiouyęą":
+        out.add(folded[:-1])
+    return out
+
+
+def _compound(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link | None:
+    """A compound of `a` whose added element is `b` (portefeuille: porte-), or None."""
+    stems_b = set().union(*(_stems(w) for w in words_b))
+    for word in words_a:
+        for d in derivations(word, language):
+            if d.relation == "base" and _element(d.morpheme) & stems_b:
+                return Link(SOURCE, f"{d.shown()}: {d.morpheme} is {min(stems_b, key=len)}")
+    return None
+
+
+def _ancestry(words: Iterable[str], language: str, depth: int = 3) -> dict[str, list[Derivation]]:
+    """Folded ancestor -> the chain of derivations down to the word (rękawiczka ←
+    rękawica ← rękaw ← ręka), `depth` steps at most."""
+    out: dict[str, list[Derivation]] = {}
+    frontier: list[tuple[str, list[Derivation]]] = [(w, []) for w in words]
+    for _step in range(depth):
+        following = []
+        for word, chain in frontier:
+            for d in derivations(word, language):
+                if d.relation == "base" and fold(d.other) not in out:
+                    out[fold(d.other)] = [d, *chain]
+                    following.append((d.other, [d, *chain]))
+        frontier = following
+    return out
+
+
+def link(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link | None:
+    """Why two words (each given with its spellings and lemmas) are one family by the
+    language's derivational database, or None."""
+    spelled_a, spelled_b = list(dict.fromkeys(words_a)), list(dict.fromkeys(words_b))
+    folded_b = {fold(w) for w in spelled_b}
+    near_a = _neighbours(spelled_a, language)
+    for other, d in near_a.items():
+        if other in folded_b:
+            return Link(SOURCE, d.shown())
+    found = _compound(spelled_a, spelled_b, language) or _compound(spelled_b, spelled_a,
+                                                                    language)
+    if found:
+        return found
+    for words, others in ((spelled_a, spelled_b), (spelled_b, spelled_a)):
+        ancestors = _ancestry(words, language)
+        for other in others:
+            chain = ancestors.get(fold(other))
+            if chain:
+                return Link(SOURCE, "; ".join(d.shown() for d in chain))
+    near_b = _neighbours(spelled_b, language)
+    for middle in sorted(set(near_a) & set(near_b)):
+        da, db = near_a[middle], near_b[middle]
+        if da.relation == "derived" and db.relation == "derived":
+            continue  # a word built on both: a compound joins no family of its parts
+        return Link(SOURCE, f"{da.shown()}; {db.shown()}")
+    return None
+
+
+def origins(longer: list[str], language: str) -> list[tuple[str, str]] | None:
+    """Where the database records what the longer of two words is built on: the first
+    words of its ancestry (those with no recorded base), each with the chain that leads
+    from it (laska: [('las', 'las → laska (-ka)')]). None where it records no base for
+    the word: the database is silent and weaker rules may judge the pair as it is."""
+    ancestors = _ancestry(longer, language)
+    if not ancestors:
+        return None
+    return [(chain[0].other, "; ".join(d.shown() for d in chain))
+            for chain in ancestors.values()
+            if not any(d.relation == "base" for d in derivations(chain[0].other, language))]
