@@ -146,11 +146,11 @@ def _compound_of(whole: str, part: str, lang: str) -> str | None:
     return None
 
 
-def _cognate(a: str, b: str) -> bool:
-    """Spelt nearly alike across languages, so one says nothing new about the other."""
+def _cognate(a: str, b: str, edits: int = 2) -> bool:
+    """Spelt nearly alike (across languages, so one says nothing new about the other)."""
     import jellyfish
 
-    return jellyfish.damerau_levenshtein_distance(fold(a), fold(b)) <= 2
+    return jellyfish.damerau_levenshtein_distance(fold(a), fold(b)) <= edits
 
 
 def _is_word(word: str, lang: str) -> bool:
@@ -163,7 +163,8 @@ def _is_word(word: str, lang: str) -> bool:
                           wordlist="small") >= lexicon.FOREIGN_ZIPF
 
 
-def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
+def confirmed_by_translations(a: str, b: str, language: str, *, strict: bool = False
+                              ) -> str | None:
     """Do the bilingual dictionaries relate the meanings of `a` and `b`? How, or None."""
     lang = base_language(language)
     ta, tb = _direct(a, lang), _direct(b, lang)
@@ -176,22 +177,9 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
     if len(shared) >= 2:
         said = ", ".join(f"{t.word} ({t.dictionary})" for t in shared[:2])
         return f"both translate to {said}"
-    # Translations into the other game language, pivots included (FreeDict's own
-    # English-French dictionaries lack chant and vol), related by its dictionaries.
-    pa, pb = _direct(a, lang, pivots=True), _direct(b, lang, pivots=True)
-    for target in sorted(set(pa) & set(pb)):
-        words_a = {fold(t.word): t for t in pa[target]}
-        words_b = {fold(t.word): t for t in pb[target]}
-        if target in referee_languages():
-            for x in islice(words_a.values(), 12):
-                for y in islice(words_b.values(), 12):
-                    if fold(x.word) == fold(y.word):
-                        continue  # one shared word is a coincidence (corde, accord: chord)
-                    link = strong_link(x.word, y.word, target) or _meaning_link(x.word, y.word,
-                                                                                target)
-                    if link:
-                        return (f"{a} → {x.word}, {b} → {y.word} ({x.dictionary}); "
-                                f"{link.source}: {link.detail}")
+    related = related_translations(a, b, lang, strict=strict)
+    if related:
+        return related
     for longer, shorter, t_long, t_short in ((a, b, ta, tb), (b, a, tb, ta)):
         if len(fold(longer)) <= len(fold(shorter)):
             continue
@@ -204,6 +192,41 @@ def confirmed_by_translations(a: str, b: str, language: str) -> str | None:
                     if split:
                         return (f"{longer} → {x.word} = {split}, {shorter} → "
                                 f"{y.word} ({x.dictionary})")
+    return None
+
+
+def _database_link(a: str, b: str, lang: str) -> Link | None:
+    """Only what a database records between two words: one lemma, a derivation of the
+    language's table, or WordNet's derivational pointer; no rule of shape or gloss."""
+    said = lemmas.same_lemma(a, b, lang)
+    if said and said != "same word":
+        source, _, detail = said.partition(": ")
+        return Link(source, detail or said)
+    return (derivations.link(written_forms(a, lang), written_forms(b, lang), lang)
+            or _meaning_link(a, b, lang))
+
+
+def related_translations(a: str, b: str, lang: str, *, strict: bool = False) -> str | None:
+    """Translations into another game language, pivots included (FreeDict's own
+    English-French dictionaries lack chant and vol), that its dictionaries relate:
+    vendre → sell, vente → sale (WordNet: sell ↔ sale). `strict`: only a database's
+    link between the translations (_database_link). How, or None."""
+    pa, pb = _direct(a, lang, pivots=True), _direct(b, lang, pivots=True)
+    for target in sorted(set(pa) & set(pb)):
+        if target not in referee_languages():
+            continue
+        words_a = {fold(t.word): t for t in pa[target]}
+        words_b = {fold(t.word): t for t in pb[target]}
+        for x in islice(words_a.values(), 12):
+            for y in islice(words_b.values(), 12):
+                if fold(x.word) == fold(y.word):
+                    continue  # one shared word is a coincidence (corde, accord: chord)
+                link = (_database_link(x.word, y.word, target) if strict else
+                        strong_link(x.word, y.word, target)
+                        or _meaning_link(x.word, y.word, target))
+                if link:
+                    return (f"{a} → {x.word}, {b} → {y.word} ({x.dictionary}); "
+                            f"{link.source}: {link.detail}")
     return None
 
 
@@ -300,10 +323,15 @@ def _unattested_link(a: str, b: str, lang: str) -> Link | None:
             else:
                 detail = f"shared base {base}; {how}" if base else how
             return Link("affixes + FreeDict", detail, shown_stem)
+    if fold(a)[:1] == fold(b)[:1] and min(len(fold(a)), len(fold(b))) >= 3 \
+            and not _cognate(a, b, 1):  # color/colour: one word spelt two ways, not a family
+        how = related_translations(a, b, lang, strict=True)
+        if how:  # vivre/vie, lire/lecture: a changed stem, its meaning in two languages
+            return Link("FreeDict + " + how.rsplit("; ", 1)[-1].split(":", 1)[0], how)
     longer, shorter = (a, b) if len(fold(a)) > len(fold(b)) else (b, a)
     split = _compound_of(longer, shorter, lang)
     if split:
-        how = confirmed_by_translations(longer, shorter, lang)
+        how = confirmed_by_translations(longer, shorter, lang, strict=True)
         if how:
             return Link("compound + FreeDict", f"{longer} = {split}; {how}")
     return None

@@ -1,6 +1,12 @@
 """One word written two ways: misspellings (shurt/shirt) and variant spellings
 (colour/color, clé/clef, filosofie/philosophy).
 
+Two more ways of writing a word differently, each needing a dictionary's word for it:
+a *short form* (gym/gymnasium, frigo/réfrigérateur, matma/matematyka: the short word's
+letters stand in the long one and the bilingual dictionaries translate both alike) and
+a *sign* whose Unicode name is the word (€ is EURO SIGN; $, DOLLAR SIGN, only points at
+America, as the rulebook says).
+
 The spelling dictionary is the authority. When exactly one of two close spellings is
 in it, the other is that word written differently: a variant spelling if corpora
 attest it (colour), a misspelling if not (shurt). When both are in it, they are two
@@ -14,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+
+import unicodedata
 
 import jellyfish
 
@@ -29,7 +37,7 @@ class Variant:
     written: str
     word: str
     kind: str
-    """'misspelling', 'variant spelling', 'digits' or 'Roman numeral'."""
+    """'misspelling', 'variant spelling', 'short form', 'sign', 'digits' or 'Roman numeral'."""
     distance: int
     detail: str
 
@@ -113,17 +121,85 @@ def _accepted_spelling(written: str, word: str, lang: str, source: str) -> Varia
     return None
 
 
+_SIGN_WORDS = {"SIGN", "SYMBOL", "BLACK", "WHITE", "SUIT", "HEAVY", "MARK"}
+"""Words of a sign's Unicode name that describe the glyph, not what it stands for."""
+
+
+def _sign(written: str, word: str, lang: str) -> Variant | None:
+    """€ for euro, ♥ for heart: one sign whose Unicode name (in English) is the word or
+    its English translation. $ (DOLLAR SIGN) for America names something else."""
+    for sign, spelt in ((written, word), (word, written)):
+        sign = sign.strip()
+        if len(sign) != 1 or sign.isalnum():
+            continue
+        name = {w.casefold() for w in unicodedata.name(sign, "").split()} - {
+            w.casefold() for w in _SIGN_WORDS}
+        english = {fold(spelt)} | {fold(t.word) for t in translation.translations(spelt, lang)
+                                   if t.direct and t.lang == "en"}
+        meant = sorted(name & english)
+        if meant:
+            return Variant(sign, spelt, "sign", 0,
+                           f"{sign} is {unicodedata.name(sign)} (Unicode), {meant[0]}")
+    return None
+
+
+def _letters_stand_in(short: str, long: str) -> bool:
+    """The short word is the long one cut (gym-nasium), or cut with a vowel added or
+    taken from inside it (frig-o in ré-frig-érateur, mat-ma in mat-e-matyka, ad-o)."""
+    s, w = fold(short), fold(long)
+    if len(s) < 2 or len(w) < len(s) + 2:
+        return False
+    if w.startswith(s):
+        return True
+    cut = s[:-1] if s[-1] in "aeiouy" else s
+    if len(cut) < 3:
+        return False
+    if w.startswith(cut) or cut in w[:len(w) // 2 + 1]:
+        return True
+    rest = iter(w[3:])  # mat-m(a) in mat-e-m-atyka: the rest of its letters in order
+    return w.startswith(cut[:3]) and all(ch in rest for ch in cut[3:])
+
+
+def short_form(written: str, word: str, language: str) -> Variant | None:
+    """gym for gymnasium, télé for télévision, kilo for kilogram: one word written short.
+    The letters must stand in the long word and the dictionaries translate both to one
+    word (gym and gymnasium are both Turnhalle; bus and business share none)."""
+    from wisegen.lang import family  # family never asks for variants: no cycle
+
+    lang = base_language(language)
+    for short, long in ((written, word), (word, written)):
+        if not _letters_stand_in(short, long) or family.link(short, long, lang):
+            continue  # kotek, lodowy: a word built on the short one, not it cut short
+        shared = _shared_translation(short, long, lang)
+        if shared:
+            return Variant(written, word, "short form", distance(written, word),
+                           f"{short} is {long} cut short; both translate to {shared}")
+    return None
+
+
+def _shared_translation(a: str, b: str, lang: str) -> str | None:
+    """One direct translation both words have, as evidence reads it, or None."""
+    tb = {(t.lang, t.word.casefold()) for t in translation.translations(b, lang) if t.direct}
+    for t in translation.translations(a, lang):
+        if t.direct and (t.lang, t.word.casefold()) in tb:
+            return f"{t.word} ({t.dictionary})"
+    return None
+
+
 @lru_cache(maxsize=65536)
 def variant(written: str, word: str, language: str) -> Variant | None:
     """Is `written` the word `word` written differently? (Order matters only in wording.)"""
     lang = base_language(language)
     if fold(written) == fold(word) or not fold(written) or not fold(word):
         return None
-    number = _number(written, word, lang)
+    number = _number(written, word, lang) or _sign(written, word, lang)
     if number is not None:
         return number
     declared = get_language(lang)
     if not close(written, word, lang):
+        short = short_form(written, word, lang)
+        if short is not None:
+            return short
         if declared.one_entry is None or not phonetics.same_sound(written, word, lang):
             return None
         one_entry = declared.one_entry(written, word, True)  # ketchup/catsup: one word
