@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wisegen.lang.base import Link
+from wisegen.lang.base import Language, Link
 from wisegen.lang.normalise import base_language, fold, nfc
 from wisegen.lang.registry import get_language
 from wisegen.lang.tables import table
@@ -73,9 +73,14 @@ def derivations(word: str, language: str) -> tuple[Derivation, ...]:
     rows = table(declared.data(declared.derivations)).rows(fold(word))
     found = [Derivation(*row[:5]) for row in rows if len(row) >= 5]
     exact = [d for d in found if d.word.casefold() == written]
-    if exact or written != fold(written):
+    if exact or written != fold(written) or _a_word_as_written(written, declared):
         return tuple(exact)
     return tuple(found)
+
+
+def _a_word_as_written(written: str, declared: Language) -> bool:
+    """Is the spelling a word of the lexicon as it stands (ponte is, beside ponté)?"""
+    return declared.lexicon is not None and written in declared.lexicon.forms(fold(written))
 
 
 def _neighbours(words: Iterable[str], language: str) -> dict[str, Derivation]:

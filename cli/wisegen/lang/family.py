@@ -27,7 +27,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import islice
 
-from wisegen.lang import affixes, derivations, lemmas, lexicon, stems, translation
+from wisegen.lang import affixes, derivations, lemmas, lexicon, stems, translation, word_parts
 from wisegen.lang.base import Link
 from wisegen.lang.normalise import base_language, fold, nfc
 from wisegen.lang.registry import get_language, referee_languages
@@ -121,9 +121,8 @@ def _compound_of(whole: str, part: str, lang: str) -> str | None:
     """'Schneemann' is 'Schnee + mann', 'Sonnenblume' 'Sonnen + blume': the split at the
     morpheme boundary (a linking -n-, -s-, -en- stays with the first part), or None.
 
-    The remainder must be a word of the language or at least five letters long, so a
-    suffix (université = univers + ité) is not mistaken for a compound; a remainder that
-    is a word wins over one that is not (blume over nblume)."""
+    The remainder must be a word of the language, so a suffix (université = univers +
+    ité) or a mere ending (maravilla = mar + avilla) is not mistaken for a compound."""
     w, p = fold(whole), fold(part)
     if len(p) < 3 or len(w) < len(p) + 3:
         return None
@@ -138,7 +137,7 @@ def _compound_of(whole: str, part: str, lang: str) -> str | None:
     affix = declared.prefixes | declared.suffixes
     usable = [(head, rest) for head, rest in candidates if rest not in affix]  # con + cord
     words = [(head, rest) for head, rest in usable if len(rest) >= 3 and _is_word(rest, lang)]
-    for head, rest in words or [(h, r) for h, r in usable if len(r) >= 5][:1]:
+    for head, rest in words:
         shown_head = whole[:len(head)] if w.startswith(head) else part
         shown_rest = whole[len(head):] if w.startswith(head) else whole[:len(rest)]
         return (f"{shown_head} + {shown_rest}" if w.startswith(p)
@@ -304,7 +303,8 @@ def link(a: str, b: str, language: str) -> Link | None:
 def _unattested_link(a: str, b: str, lang: str) -> Link | None:
     """Evidence where no database records the derivation: the language's own rule, or a
     possible derivation or compound that the bilingual dictionaries confirm."""
-    found = _dictionary_link(a, b, lang)
+    found = (_dictionary_link(a, b, lang) or word_parts.prefixed(a, b, lang)
+             or word_parts.linked_compound(a, b, lang))
     if found:
         return found
     stem_a, stem_b = stems.stem(a, lang), stems.stem(b, lang)

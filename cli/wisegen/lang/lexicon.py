@@ -49,6 +49,19 @@ def spellings(word: str, language: str) -> list[str]:
     return [*lexicon.forms(folded), folded] if lexicon is not None else [folded]
 
 
+def spelled_apart(a: str, b: str, language: str) -> bool:
+    """Two words that differ only by their marks, each a word of the lexicon as written:
+    forêt and foret (a drill), tache and tâche are two words, not one written twice. A
+    word typed without its marks that is no word as typed (fantome) is still fantôme."""
+    lang = base_language(language)
+    written_a, written_b = nfc(a).casefold().strip(), nfc(b).casefold().strip()
+    lexicon = get_language(lang).lexicon
+    if written_a == written_b or fold(a) != fold(b) or lexicon is None:
+        return False
+    forms = set(lexicon.forms(fold(a)))
+    return written_a in forms and written_b in forms
+
+
 @lru_cache(maxsize=65536)
 def in_dictionary(word: str, language: str) -> str | None:
     """The spelling dictionary that has this word in lower case, or None.

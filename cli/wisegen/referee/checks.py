@@ -89,9 +89,9 @@ def not_one_word(clue: str, lang: str) -> Reason | None:
                   "referee.reason.not_one_word", {"clue": clue, "count": len(pieces)})
 
 
-def is_secret(secret: str, clue: str) -> Reason | None:
-    if fold(clue) != fold(secret):
-        return None
+def is_secret(secret: str, clue: str, lang: str) -> Reason | None:
+    if fold(clue) != fold(secret) or lexicon.spelled_apart(secret, clue, lang):
+        return None  # foret is not forêt: a homophone, ruled as one
     return Reason("is-secret", f"{clue!r} is the secret word itself",
                   {"folded": fold(clue), "source": _FOLDING},
                   "referee.reason.is_secret", {"clue": clue})
@@ -327,7 +327,7 @@ class Relation:
 
 def relation(a: str, b: str, lang: str) -> Relation | None:
     """Do `a` and `b` count as one word (identical, one family, or one word respelt)?"""
-    if fold(a) == fold(b):
+    if fold(a) == fold(b) and not lexicon.spelled_apart(a, b, lang):
         return Relation("same word", "identical", f"{a!r} and {b!r} are the same word",
                         {"folded": fold(a), "source": _FOLDING},
                         "referee.reason.same_word", {"first": a, "second": b})

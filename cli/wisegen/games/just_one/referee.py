@@ -32,7 +32,7 @@ from wisegen.referee.rulings import ClueComparison, ClueRuling
 
 def rule_clue(secret: str, clue: str, lang: str) -> ClueRuling:
     """Every reason the clue is invalid for `secret` (none: the clue is valid)."""
-    for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue)):
+    for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue, lang)):
         if first:
             return ClueRuling(clue, (first,))
     variant = checks.spelling_variant(secret, clue, lang)

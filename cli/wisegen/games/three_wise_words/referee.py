@@ -71,7 +71,7 @@ def pack_pairs(path: Path) -> tuple[tuple[str, str], ...]:
 
 def rule_clue(secret: str, clue: str, lang: str) -> ClueRuling:
     """The reasons one clue is invalid for `secret`, by itself (the pair rule aside)."""
-    for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue)):
+    for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue, lang)):
         if first:
             return ClueRuling(clue, (first,))
     part = checks.literal_part(secret, clue, lang) or checks.part_of_secret(secret, clue, lang)

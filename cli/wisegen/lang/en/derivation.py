@@ -46,9 +46,11 @@ def wordnet_link(a: str, b: str, lemmas_a: Mapping[str, str],
                 # WordNet derives "scarey" from scare; scary is that word's usual spelling
                 return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}), spelt {y} (shared "
                             f"morpheme {x})")
-            # bake ↔ baker (WordNet), bakery = baker + y: one morpheme each step.
+            # bake ↔ baker (WordNet), bakery = baker + y: one morpheme each step, and
+            # bakery's gloss names the baking (battery's names no bat or batter).
             if m != y and len(m) < len(y) and shares_stem(x, m) and _one_morpheme(x, m) \
-                    and y.startswith(m) and _suffixes(y[len(m):]):
+                    and y.startswith(m) and _suffixes(y[len(m):]) \
+                    and {x, m} & set(wordnet.meaning(y)):
                 return Link(wordnet.SOURCE, f"{x} ↔ {m} ({how}); {y} = {m} + -{y[len(m):]} "
                             f"(shared morpheme {x})")
     for x in lemmas_a:
