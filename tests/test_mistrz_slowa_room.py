@@ -66,7 +66,7 @@ def test_a_whole_game_to_the_target_with_a_tie_decided_by_another_round():
     state = FLOW.act(state, "p1", "word", {"word": "Żółw"}, T0 + 5)
     state = FLOW.act(state, "p2", "word", {"word": "żółw"}, T0 + 6)
     assert state["phase"] == "writing"  # Celina has no word in yet
-    state = FLOW.act(state, "p3", "word", {"word": "kota"}, T0 + 7)
+    state = FLOW.act(state, "p3", "word", {"word": "kotem"}, T0 + 7)
     assert state["phase"] == "results"  # all in: judged before the sand ran out
     assert state["totals"] == {"p1": 10, "p2": 10, "p3": -20}
     assert state["winner"] is None and state["tied"] == ["p1", "p2"]
@@ -74,7 +74,7 @@ def test_a_whole_game_to_the_target_with_a_tie_decided_by_another_round():
     rulings = next(b for b in view["blocks"] if b["type"] == "rulings")["items"]
     assert [(r["text"], r["verdict"], r["ok"]) for r in rulings] == [
         ("żółw", "+10 points", True), ("żółw", "+10 points", True),
-        ("kota", "−20 points", False)]
+        ("kotem", "−20 points", False)]
     assert any("form of “kot”" in reason for reason in rulings[2]["reasons"])
     assert rulings[0]["reasons"] == ["2 for 4 letters + 8 for the ogonek used 2 times = 10"]
     pl = FLOW.view(state, "p3", "pl", T0 + 8)["blocks"]

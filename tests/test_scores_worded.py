@@ -96,8 +96,7 @@ def test_just_one_game_going_on_and_running_out_in_french():
 
 def test_mistrz_slowa_breakdown_and_headings_in_polish_and_french():
     assert run("score", "mistrz-slowa", "--word", "żółw", "--explain-in", "pl").strip() == (
-        "żółw: 2 pkt za 4 litery + 12 pkt za użycie ogonka 3 razy + 4 pkt za grę bez jokera "
-        "= 18")
+        "żółw: 2 pkt za 4 litery + 8 pkt za użycie ogonka 2 razy = 10")
     worded = as_json("score", "mistrz-slowa", "--word", "kotek", "--explain-in", "fr")
     assert worded["explain"] == "4 for 5 letters + 4 for no joker = 8"
     assert worded["explain_text"] == "4 pour 5 lettres + 4 pour aucun joker = 8"

@@ -104,13 +104,10 @@ def _refuse_inflected(word: str, common: list[polish.Reading],
                       sgjp: list[dict[str, Any]]) -> Reason:
     obliques = [r for r in common if not r.nominative] or common
     names = list(dict.fromkeys(nominative.named_form(r) for r in obliques))
-    hidden = [f"{r.lemma_base} ({r.tag})" for r in common if r.nominative]
-    aside = (f"; its nominative reading as {', '.join(hidden)} is a rare word players "
-             "would not mean" if hidden else "")
     tags = ", ".join(dict.fromkeys(f"{r.tag}" for r in common if not r.nominative))
     return Reason(INFLECTED_FORM, f"{word} is an inflected form of {' / '.join(names)} "
                   f"({tags}); Mistrz Słowa takes nouns in the nominative, singular or plural: "
-                  f"play {' or '.join(names)}{aside}",
+                  f"play {' or '.join(names)}",
                   {"source": "SGJP", "nominative": names, "readings": sgjp},
                   "referee.reason.inflected_form",
                   {"word": word, "nominative": " / ".join(names)})
@@ -128,6 +125,14 @@ def _refuse_other(word: str, by_class: dict[str, list[polish.Reading]],
     return Reason(NOT_A_NOUN, f"{word} is not a common noun: SGJP reads it as "
                   f"{'; '.join(readings_named[:4])}", {"source": "SGJP", "readings": sgjp},
                   "referee.reason.not_a_noun", {"word": word})
+
+
+def _named_otherwise(word: str, by_class: dict[str, list[polish.Reading]]) -> bool:
+    """Is the word the dictionary form of a pronoun or another part of speech (nic, the
+    pronoun; pięć, the numeral)? Then that is why it is refused, not that it is also an
+    oblique case of a noun (nic: nica's genitive plural; pięć: a gerund of piąć)."""
+    return any(r.lemma_base == word for cls in (polish.PRONOUN, polish.OTHER)
+               for r in by_class.get(cls, []))
 
 
 def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
@@ -166,7 +171,7 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
                               "Mistrz Słowa takes common nouns",
                               {"source": "SGJP", "readings": sgjp},
                               "referee.reason.proper_noun", {"word": word}))
-    elif common:
+    elif common and not _named_otherwise(word, by_class):
         reasons.append(_refuse_inflected(word, common, sgjp))
     elif polish.ABBREVIATION in by_class:
         r = by_class[polish.ABBREVIATION][0]
@@ -175,7 +180,7 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
                               "ZUS and PZU",
                               {"source": "SGJP", "readings": sgjp},
                               "referee.reason.abbreviation", {"word": word}))
-    elif readings:
+    elif readings and (by_class.get(polish.PRONOUN) or by_class.get(polish.OTHER)):
         reasons.append(_refuse_other(word, by_class, sgjp))
     else:
         also = ("hunspell-pl knows it, but without SGJP nothing shows it is a noun" if known

@@ -223,5 +223,8 @@ def answer_score(request: dict[str, Any]) -> Any:
     rules = Rules.from_packs(pack_or_builtin(None, GAME.id, "dice").data, table)
     if game_file is None:
         bounded_text(word or "", "the word")
-        return scoring.WordResult(scoring.word_score(word or "", rules, jokers, ogonek))
+        from wisegen.games.mistrz_slowa import legality
+
+        scored = scoring.word_score(word or "", rules, jokers, ogonek)
+        return scoring.WordResult(scored, legality.judge(word or "", rules).reasons)
     return scoring.read_game(load_file(game_file), rules, scoring.pack_target(table), target)

@@ -105,6 +105,22 @@ class Rules:
         return Breakdown(letters, points, jokers, self.no_joker_bonus if jokers == 0 else 0,
                          ogonek_uses, self.ogonek_bonus * ogonek_uses, interchanges)
 
+    def can_show(self, jokers: int, ogonek_uses: int) -> bool:
+        """Can one roll of the dice show this many jokers and ogonek faces at once? Each
+        die shows one face: the ogonek is on the special dice, which also carry jokers,
+        so the two compete for those dice (Hall's condition for two kinds of face)."""
+        with_ogonek = sum("ogonek" in die.faces for die in self.dice)
+        with_joker = sum(any(f.endswith("joker") for f in die.faces) for die in self.dice)
+        either = sum("ogonek" in die.faces or any(f.endswith("joker") for f in die.faces)
+                     for die in self.dice)
+        return (ogonek_uses <= with_ogonek and jokers <= with_joker
+                and jokers + ogonek_uses <= either)
+
+    @property
+    def most_ogonek(self) -> int:
+        """The dice that can show the ogonek (the rulebook's two special dice)."""
+        return sum("ogonek" in die.faces for die in self.dice)
+
     @staticmethod
     def letter_class(letter: str) -> str:
         """`vowel`, `consonant`, or `other` (a letter only the letter joker can be)."""

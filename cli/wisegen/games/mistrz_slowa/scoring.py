@@ -9,7 +9,9 @@ What a word's score needs beyond its letters is how it was made, which the word 
 does not show: how many jokers (letter, consonant or vowel joker) stood in it, and how
 many times the ogonek was used. A letter with a diacritic (ą ć ę ł ń ó ś ź ż) can only
 come from the ogonek or from a joker, since no die shows one; so without jokers the
-ogonek uses are the number of such letters, and with jokers they must be stated.
+ogonek uses are the number of such letters, up to the dice that can show the ogonek
+(two: żółw is two ogonki and a joker, 10 points, as the rulebook scores it), and with
+jokers they must be stated. No count is taken that one roll cannot show.
 
 Readings where the rulebook is silent: scores may go below zero (nothing says the
 penalty stops at 0); the first player to reach the target after their own turn wins at
@@ -29,7 +31,7 @@ from wisegen.games.mistrz_slowa import GAME
 from wisegen.games.mistrz_slowa.rules import Breakdown, Rules
 from wisegen.games.registry import get_game
 from wisegen.lang.normalise import fold
-from wisegen.referee.reasons import explained_in, worded_or
+from wisegen.referee.reasons import Reason, explained_in, reason_lines, worded_or
 
 
 @dataclass(frozen=True)
@@ -82,20 +84,28 @@ def worded_explain(parts: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class WordResult:
-    """One word scored on its own (`wisegen score mistrz-slowa --word ...`)."""
+    """One word scored on its own (`wisegen score mistrz-slowa --word ...`), with the
+    referee's legality check: a word the table would refuse is scored as asked, but
+    says so and exits 1 (xyz is no noun; the points would never be written down)."""
 
     score: WordScore
+    refusals: tuple[Reason, ...] = ()
 
     @property
     def exit_code(self) -> int:
-        return 0
+        return 1 if self.refusals else 0
 
     def as_dict(self) -> dict[str, Any]:
         worded = {} if explained_in() is None else {"lines": self.lines()}
-        return {"game": GAME.id, **self.score.as_dict(), **worded}
+        return {"game": GAME.id, **self.score.as_dict(), "legal": not self.refusals,
+                "reasons": [r.as_dict() for r in self.refusals], **worded}
 
     def lines(self) -> list[str]:
-        return [f"{self.score.word}: {self.score.explain_text()}"]
+        head = f"{self.score.word}: {self.score.explain_text()}"
+        if not self.refusals:
+            return [head]
+        return [f"{head} (not a legal word: the table would not score it)",
+                *(line for r in self.refusals for line in reason_lines(r.as_dict()))]
 
 
 def no_word(rules: Rules) -> WordScore:
@@ -119,13 +129,17 @@ def word_score(word: str, rules: Rules, jokers: int = 0, ogonek: int | None = No
         if jokers and marked:
             raise UsageError(f"{word!r} has {marked} letter(s) with a diacritic and used "
                              f"{jokers} joker(s): say how many times the ogonek was used")
-        ogonek = marked
+        ogonek = min(marked, rules.most_ogonek)
+        jokers = max(jokers, marked - ogonek)  # żółw: two ogonki, a joker for the third
     if ogonek < 0 or ogonek > marked:
         raise UsageError(f"{word!r} has {marked} letter(s) the ogonek can make, so it cannot "
                          f"have used the ogonek {ogonek} times")
     if marked > ogonek + jokers:
         raise UsageError(f"{word!r} has {marked} letter(s) with a diacritic but only "
                          f"{ogonek} ogonek use(s) and {jokers} joker(s) to make them")
+    if not rules.can_show(jokers, ogonek):
+        raise UsageError(f"{word!r}: one roll of the ten dice cannot show {ogonek} ogonek "
+                         f"face(s) and {jokers} joker(s) at once")
     breakdown = rules.score(letters, jokers, ogonek)
     if breakdown is None:
         raise UsageError(f"the table gives no points for a {letters}-letter word")

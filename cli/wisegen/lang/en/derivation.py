@@ -112,7 +112,18 @@ def link(a: str, b: str, lemmas_a: Mapping[str, str], lemmas_b: Mapping[str, str
     """A WordNet derivation that keeps the stem's spelling, or one through a changed stem
     (alternation.py: strike/stroke, heal/health, receive/reception)."""
     return (_irregular(a, b) or wordnet_link(a, b, lemmas_a, lemmas_b)
-            or alternation.link(a, b, lemmas_a, lemmas_b))
+            or _glossed(a, b) or alternation.link(a, b, lemmas_a, lemmas_b))
+
+
+def _glossed(a: str, b: str) -> Link | None:
+    """A word that begins with the other and whose WordNet gloss uses it: snowflake ("a
+    crystal of snow"), toothbrush, owlet, Sunday. Carpet's gloss names no car."""
+    shorter, longer = sorted((fold(a), fold(b)), key=len)
+    if len(shorter) < 3 or len(longer) < len(shorter) + 2 or not longer.startswith(shorter):
+        return None
+    if wordnet.meaning(longer).get(shorter) != "gloss":
+        return None
+    return Link(wordnet.SOURCE, f"{longer}: its gloss names {shorter}")
 
 
 def _irregular(a: str, b: str) -> Link | None:
