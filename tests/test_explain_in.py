@@ -49,10 +49,10 @@ def test_json_keeps_the_contract_and_adds_text_and_lines(run):
 
 
 def test_polish_word_evidence_names_grammar_in_words(run):
-    result = run("check", "word", "kota", "--explain-in", "pl")
+    result = run("check", "word", "kotem", "--explain-in", "pl")
     assert result.exit_code == 1
-    assert "„kota” to odmieniona forma słowa „kot”" in result.stdout
-    assert "dopełniacz / biernik" in result.stdout
+    assert "„kotem” to odmieniona forma słowa „kot”" in result.stdout
+    assert "narzędnik" in result.stdout
     assert not SGJP_TAG.search(result.stdout), result.stdout
     english = run("check", "word", "ZUS", "--explain-in", "en").stdout
     assert "“zus” is an abbreviation" in english and "name of an institution" in english

@@ -103,8 +103,8 @@ def test_mistrz_slowa_breakdown_and_headings_in_polish_and_french():
     replay = run("score", "mistrz-slowa", "--game-file", str(DATA / "mistrz-game.yaml"),
                  "--explain-in", "pl")
     assert "brak słowa: -20 pkt kary" in replay and "Razem: " in replay
-    assert run("check", "word", "--game", "mistrz-slowa", "kota", "--explain-in",
-               "fr").splitlines()[0] == "kota : mot non autorisé"
+    assert run("check", "word", "--game", "mistrz-slowa", "kotem", "--explain-in",
+               "fr").splitlines()[0] == "kotem : mot non autorisé"
     word = run("check", "word", "--game", "mistrz-slowa", "żółw", "--roll", ROLL,
                "--explain-in", "pl")
     assert word.splitlines()[:2] == ["żółw: dozwolone, polski rzeczownik",
@@ -153,7 +153,7 @@ REQUESTS = [
     {"check": "score", "game": "just-one", "results": "S,S,F,K,S"},
     {"check": "score", "game": "mistrz-slowa", "word": "żółw"},
     {"check": "word", "game": "mistrz-slowa", "word": "żółw", "roll": ROLL},
-    {"check": "word", "game": "mistrz-slowa", "word": "kota"},
+    {"check": "word", "game": "mistrz-slowa", "word": "kotem"},
     {"check": "score", "game": "thricewise", "grid": {"1,1": "the Author", "2,1": "the Savage"},
      "place": "the Forest@3,1"},
     {"check": "trick", "game": "thricewise", "plays": {"Ann": "Ace of Moons", "Bob": "7 Castle",

@@ -196,8 +196,8 @@ def test_serve_prints_its_url_answers_and_stops_on_ctrl_c():
 
 def test_polish_rulings_and_any_form_reach_the_web_as_in_a_batch(client):
     """Referee II's codes and options need nothing of the web page: one request format."""
-    for request_ in ({"check": "word", "word": "kota"},
-                     {"check": "word", "word": "kota", "any_form": True},
+    for request_ in ({"check": "word", "word": "kotem"},
+                     {"check": "word", "word": "kotem", "any_form": True},
                      {"check": "word", "word": "Kraków"},
                      {"check": "clue", "game": "just-one", "lang": "pl", "secret": "morze",
                       "clues": ["może"]}):
@@ -205,5 +205,5 @@ def test_polish_rulings_and_any_form_reach_the_web_as_in_a_batch(client):
         assert response.status_code == 200
         assert response.json() == answer_line(request_)
     codes = {r["code"] for r in client.post("/api/check", json={"check": "word",
-                                                                 "word": "kota"}).json()["reasons"]}
+                                                                 "word": "kotem"}).json()["reasons"]}
     assert "inflected-form" in codes
