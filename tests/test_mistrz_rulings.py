@@ -85,7 +85,7 @@ def test_cli_batch_and_flag_agree(run):
                          "any_form": True})
     assert batch["legal"] is True
     human = run("check", "word", "Gdańsk")
-    assert human.exit_code == 1 and "proper-noun" in human.stdout
+    assert human.exit_code == 1 and "is a proper noun" in human.stdout
     bad = answer_line({"check": "word", "game": "mistrz-slowa", "word": "kota",
                        "any_form": "yes"})
     assert "any_form" in bad["error"]

@@ -81,13 +81,18 @@ def test_match_and_root_json_contracts(run):
     assert code == 1 and not answer["same_root"]
 
 
-def test_human_output_is_a_verdict_then_one_line_per_reason(run):
+def test_human_output_is_worded_for_players(run):
+    """Issue 45: the human output says IPA ("both are said /wɛðɚ/") and names its source
+    once; ARPAbet and the reason codes stay in --json."""
     result = run("check", "clue", "--game", "just-one", "--secret", "weather", "whether")
     lines = result.stdout.splitlines()
     assert result.exit_code == 1
-    assert lines[0].startswith("INVALID")
-    assert any(line.strip().startswith("homophone:") and "W EH1 DH ER0" in line
-               for line in lines)
+    assert lines[0].startswith("Not all valid")
+    assert "/wɛðɚ/" in result.stdout and "EH1" not in result.stdout
+    assert result.stdout.count("CMU Pronouncing Dictionary") == 1
+    data = json.loads(run("check", "clue", "--game", "just-one", "--secret", "weather",
+                          "whether", "--json").stdout)
+    assert data["clues"][0]["reasons"][0]["code"] == "homophone"
     result = run("check", "root", "--lang", "fr", "outil", "outillage")
     assert result.stdout.startswith("same root") and "Lexique" in result.stdout
 

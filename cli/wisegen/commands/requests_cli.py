@@ -195,8 +195,10 @@ def answer(request: dict[str, Any], as_json: bool, lang_field: bool = False) -> 
     from wisegen.usecases.requests import explain_language
 
     lang = explain_language(request)
+    worded = lang or (None if as_json or request.get("check") not in RULINGS
+                      else _players_language(request))
     try:
-        with explaining(lang):
+        with explaining(worded):
             result = answer_request(request)
             code = emit(result, as_json)  # the note follows the answer it is about
     except WordedError as exc:
@@ -205,6 +207,21 @@ def answer(request: dict[str, Any], as_json: bool, lang_field: bool = False) -> 
         _judged_in(result.as_dict())
     if code:
         raise typer.Exit(code)
+
+
+RULINGS = ("clue", "clues", "match", "root", "word")
+"""The checks whose human output is a ruling with reasons, worded for players by default."""
+
+
+def _players_language(request: dict[str, Any]) -> str:
+    """Human output is worded for players (IPA, the source named once) in the request's
+    language when the referee has a catalogue for it, else in English; `--json` keeps
+    the codes and raw evidence unless --explain-in asks for words."""
+    from wisegen.referee.evidence import explain_languages
+
+    tag = request.get("lang")
+    code = tag.split("-", 1)[0].lower() if isinstance(tag, str) else "en"
+    return code if code in explain_languages() else "en"
 
 
 def _judged_in(answer: dict[str, Any]) -> None:

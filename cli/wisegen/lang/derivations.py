@@ -84,19 +84,32 @@ def _a_word_as_written(written: str, declared: Language) -> bool:
 
 
 def _neighbours(words: Iterable[str], language: str) -> dict[str, Derivation]:
-    """Folded neighbour -> the derivation that reaches it, for every spelling given; a
-    neighbour that is an inflected form stands for its lemma too (croyance ← croyant,
-    the participle of croire)."""
-    lexicon = get_language(base_language(language)).lexicon
+    """Folded neighbour -> the derivation that reaches it, for every spelling given."""
     out: dict[str, Derivation] = {}
     for word in words:
-        for d in derivations(word, language):
-            out.setdefault(fold(d.other), d)
-            lemmas = lexicon.lemmas(d.other) if lexicon is not None else []
-            if d.other not in lemmas:  # lasek's rows do not make laska (its genitive) a word built on las
-                for lemma in lemmas:
-                    out.setdefault(fold(lemma), d)
+        for other, d in _word_neighbours(word, language):
+            out.setdefault(other, d)
     return out
+
+
+@lru_cache(maxsize=65536)
+def _word_neighbours(word: str, language: str) -> tuple[tuple[str, Derivation], ...]:
+    """One spelling's neighbours (folded), each with its derivation; a neighbour that is
+    an inflected form stands for its lemma too (croyance ← croyant, croire's participle),
+    but a lemma of its own stands for itself only (lasek's rows make no laska). Only a
+    lexicon that opens quickly is asked (Lexique; not SGJP, which a translation's
+    check in another language must not open)."""
+    lexicon = get_language(base_language(language)).lexicon
+    if lexicon is not None and not lexicon.quick:
+        lexicon = None
+    out: dict[str, Derivation] = {}
+    for d in derivations(word, language):
+        out.setdefault(fold(d.other), d)
+        lemmas = lexicon.lemmas(d.other) if lexicon is not None else []
+        if d.other not in lemmas:
+            for lemma in lemmas:
+                out.setdefault(fold(lemma), d)
+    return tuple(out.items())
 
 
 def _element(morpheme: str) -> set[str]:
@@ -127,20 +140,31 @@ def _compound(words_a: Iterable[str], words_b: Iterable[str], language: str) -> 
     return None
 
 
-def _ancestry(words: Iterable[str], language: str, depth: int = 3) -> dict[str, list[Derivation]]:
+def _ancestry(words: Iterable[str], language: str) -> dict[str, list[Derivation]]:
+    """Folded ancestor -> the chain of derivations down to one of the words."""
+    out: dict[str, list[Derivation]] = {}
+    for word in words:
+        for ancestor, chain in _word_ancestry(word, language):
+            out.setdefault(ancestor, list(chain))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _word_ancestry(word: str, language: str, depth: int = 3
+                   ) -> tuple[tuple[str, tuple[Derivation, ...]], ...]:
     """Folded ancestor -> the chain of derivations down to the word (rękawiczka ←
     rękawica ← rękaw ← ręka), `depth` steps at most."""
-    out: dict[str, list[Derivation]] = {}
-    frontier: list[tuple[str, list[Derivation]]] = [(w, []) for w in words]
+    out: dict[str, tuple[Derivation, ...]] = {}
+    frontier: list[tuple[str, tuple[Derivation, ...]]] = [(word, ())]
     for _step in range(depth):
         following = []
-        for word, chain in frontier:
-            for d in derivations(word, language):
+        for current, chain in frontier:
+            for d in derivations(current, language):
                 if d.relation == "base" and fold(d.other) not in out:
-                    out[fold(d.other)] = [d, *chain]
-                    following.append((d.other, [d, *chain]))
+                    out[fold(d.other)] = (d, *chain)
+                    following.append((d.other, (d, *chain)))
         frontier = following
-    return out
+    return tuple(out.items())
 
 
 def link(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link | None:

@@ -81,11 +81,14 @@ def _dictionary_link(a: str, b: str, lang: str) -> Link | None:
     return derivation(a, b, lemmas.lemmas(a, lang), lemmas.lemmas(b, lang))
 
 
-def written_forms(word: str, lang: str) -> list[str]:
+def written_forms(word: str, lang: str, *, quick: bool = False) -> list[str]:
     """A word's spellings (accents restored by its lexicon), as written, and their lemmas
     when the word is no lemma of its own: écrivait → écrire, but loupe stays loupe (a
-    magnifier, not a form of louper) and domino stays domino (not a form of domina)."""
+    magnifier, not a form of louper) and domino stays domino (not a form of domina).
+    `quick`: no lexicon that is slow to open (SGJP), for a translation's check."""
     declared = get_language(lang)
+    if quick and declared.lexicon is not None and not declared.lexicon.quick:
+        return lexicon.spellings(word, lang)
     spelled = lexicon.spellings(word, lang)
     written = nfc(word).casefold().strip()
     if written in spelled and lexicon.in_dictionary(written, lang):
@@ -197,12 +200,17 @@ def confirmed_by_translations(a: str, b: str, language: str, *, strict: bool = F
 def _database_link(a: str, b: str, lang: str) -> Link | None:
     """Only what a database records between two words: one lemma, a derivation of the
     language's table, or WordNet's derivational pointer; no rule of shape or gloss."""
-    said = lemmas.same_lemma(a, b, lang)
-    if said and said != "same word":
-        source, _, detail = said.partition(": ")
-        return Link(source, detail or said)
-    return (derivations.link(written_forms(a, lang), written_forms(b, lang), lang)
-            or _meaning_link(a, b, lang))
+    forms_a, forms_b = written_forms(a, lang, quick=True), written_forms(b, lang, quick=True)
+    if get_language(lang).lexicon is not None:  # fond is the noun, not fondre's form
+        shared = sorted({fold(f) for f in forms_a} & {fold(f) for f in forms_b})
+        if shared:
+            return Link(get_language(lang).lexicon.source, f"{a}, {b} → {shared[0]}")
+    else:
+        said = lemmas.same_lemma(a, b, lang)
+        if said and said != "same word":
+            source, _, detail = said.partition(": ")
+            return Link(source, detail or said)
+    return derivations.link(forms_a, forms_b, lang) or _meaning_link(a, b, lang)
 
 
 def related_translations(a: str, b: str, lang: str, *, strict: bool = False) -> str | None:

@@ -94,3 +94,18 @@ def singular(word: str, language: str) -> str:
     if any(r.stem == word and not r.is_plural for r in readings):
         return word
     return next((r.stem for r in readings if r.is_plural and r.stem), word)
+
+
+def suggestions(word: str, language: str, most: int = 3) -> list[str]:
+    """Hunspell's own suggestions for a word it does not know as written (krulik ->
+    królik), lower-case ones first; opened only for this, since a table answers spelling
+    but does not suggest."""
+    lang = get_language(language)
+    if lang.hunspell is None:
+        return []
+    try:
+        found = lang.hunspell.open(lang.data_dir).suggest(nfc(word).lower())
+    except UnicodeEncodeError:
+        return []
+    ordered = sorted(found, key=lambda s: s[:1].isupper())
+    return [s for s in ordered if " " not in s][:most]

@@ -26,6 +26,7 @@ import unicodedata
 import jellyfish
 
 from wisegen.lang import lexicon, numbers, phonetics, translation
+from wisegen.lang.messages import REFERENCE
 from wisegen.lang.normalise import base_language, fold
 from wisegen.lang.registry import get_language
 
@@ -37,7 +38,8 @@ class Variant:
     written: str
     word: str
     kind: str
-    """'misspelling', 'variant spelling', 'short form', 'sign', 'digits' or 'Roman numeral'."""
+    """'misspelling', 'variant spelling', 'short form', 'abbreviation', 'sign', 'digits'
+    or 'Roman numeral'."""
     distance: int
     detail: str
 
@@ -96,6 +98,13 @@ def _share_translation(a: str, b: str, language: str) -> str | None:
                                             for t in list(shared.values())[:2])
 
 
+def _one_family(a: str, b: str, lang: str) -> bool:
+    """chanteur/chanteuse translate alike too, but are two words of one family."""
+    from wisegen.lang import family  # family never asks for variants: no cycle
+
+    return family.link(a, b, lang) is not None
+
+
 def _number(written: str, word: str, lang: str) -> Variant | None:
     """3 for three, XII for douze: the number word written as a number."""
     for numeral, spelt in ((written, word), (word, written)):
@@ -121,6 +130,8 @@ def _accepted_spelling(written: str, word: str, lang: str, source: str) -> Varia
     return None
 
 
+UNICODE_NAMES = REFERENCE
+"""The language Unicode names its characters in (English, the catalogues' reference)."""
 _SIGN_WORDS = {"SIGN", "SYMBOL", "BLACK", "WHITE", "SUIT", "HEAVY", "MARK"}
 """Words of a sign's Unicode name that describe the glyph, not what it stands for."""
 
@@ -135,7 +146,7 @@ def _sign(written: str, word: str, lang: str) -> Variant | None:
         name = {w.casefold() for w in unicodedata.name(sign, "").split()} - {
             w.casefold() for w in _SIGN_WORDS}
         english = {fold(spelt)} | {fold(t.word) for t in translation.translations(spelt, lang)
-                                   if t.direct and t.lang == "en"}
+                                   if t.direct and t.lang == UNICODE_NAMES}
         meant = sorted(name & english)
         if meant:
             return Variant(sign, spelt, "sign", 0,
@@ -164,16 +175,37 @@ def short_form(written: str, word: str, language: str) -> Variant | None:
     """gym for gymnasium, télé for télévision, kilo for kilogram: one word written short.
     The letters must stand in the long word and the dictionaries translate both to one
     word (gym and gymnasium are both Turnhalle; bus and business share none)."""
-    from wisegen.lang import family  # family never asks for variants: no cycle
-
     lang = base_language(language)
     for short, long in ((written, word), (word, written)):
-        if not _letters_stand_in(short, long) or family.link(short, long, lang):
+        if not _letters_stand_in(short, long) or _one_family(short, long, lang):
             continue  # kotek, lodowy: a word built on the short one, not it cut short
         shared = _shared_translation(short, long, lang)
         if shared:
             return Variant(written, word, "short form", distance(written, word),
                            f"{short} is {long} cut short; both translate to {shared}")
+    return None
+
+
+def abbreviation(written: str, word: str, language: str) -> Variant | None:
+    """TV for television, PC for personal computer: two to four letters, the first the
+    word's, the rest in order in it, that the pronouncing dictionary says as the word
+    (CMUdict's TV is /tɛləvɪʒən/) or that translates as the word does."""
+    lang = base_language(language)
+    for short, long in ((written, word), (word, written)):
+        s, w = fold(short), fold(long)
+        if not 2 <= len(s) <= 4 or len(w) < len(s) + 3 or s[0] != w[0]:
+            continue
+        if not (short.isupper() or not set(s) & set("aeiouy")) or _one_family(short, long, lang):
+            continue  # lód is no abbreviation of lodowy: TV and tv are, SMS, PC
+        rest = iter(w[1:])
+        if not all(ch in rest for ch in s[1:]):
+            continue
+        said = phonetics.same_sound(short, long, lang)
+        shared = None if said else _shared_translation(short, long, lang)
+        if said or shared:
+            how = "it is said as the word" if said else f"both translate to {shared}"
+            return Variant(written, word, "abbreviation", distance(written, word),
+                           f"{short} abbreviates {long}; {how}")
     return None
 
 
@@ -197,7 +229,7 @@ def variant(written: str, word: str, language: str) -> Variant | None:
         return number
     declared = get_language(lang)
     if not close(written, word, lang):
-        short = short_form(written, word, lang)
+        short = short_form(written, word, lang) or abbreviation(written, word, lang)
         if short is not None:
             return short
         if declared.one_entry is None or not phonetics.same_sound(written, word, lang):
@@ -215,6 +247,9 @@ def variant(written: str, word: str, language: str) -> Variant | None:
         if shared and phonetics.same_sound(written, word, lang):
             return Variant(written, word, "variant spelling", d,
                            f"{in_w} has both; same sound; {shared}")
+        if shared and not _one_family(written, word, lang):
+            # yaourt/yogourt: said a little apart, but one word in every dictionary
+            return Variant(written, word, "variant spelling", d, f"{in_w} has both; {shared}")
         return _accepted_spelling(written, word, lang, in_w)
     if in_w or in_k:
         unknown, known_one, source = (word, written, in_w) if in_w else (written, word, in_k)

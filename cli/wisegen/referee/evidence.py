@@ -137,7 +137,7 @@ def _hunspell(value: Any, code: str, evidence: dict[str, Any]) -> list[str]:
 
 
 DICTIONARIES = ("Lexique", "CMU Pronouncing Dictionary", "hunspell", "FreeDict", "SGJP",
-                "WordNet", "wordfreq", "Snowball", "Morfeusz")
+                "WordNet", "wordfreq", "Snowball", "Morfeusz", "MorphyNet")
 """The sources a player can look up by name; any other source is a note in English (the
 rulebook's reading, "hunspell has X, not Y", a rule of this program) and is not shown."""
 
@@ -166,6 +166,7 @@ _RENDER: dict[str, Callable[[Any, str, dict[str, Any]], list[str]]] = {
     "readings": _readings,
     "hunspell": _hunspell,
     "checked": _listed("checked"),
+    "suggestions": lambda v, code, e: _listed("suggestions", " / ")(v, code, e) if v else [],
     "roll": _simple("roll", "roll"),
     "source": _source,
 }

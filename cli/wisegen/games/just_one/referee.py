@@ -30,6 +30,11 @@ from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import ClueComparison, ClueRuling
 
 
+WRITTEN_IN_THE_LANGUAGE = ("variant spelling", "short form", "abbreviation", "sign")
+"""Ways of writing the secret that are the game language's own: when a foreign word is
+spelt alike (ciné, Spanish cine), that coincidence is not why the clue is refused."""
+
+
 def rule_clue(secret: str, clue: str, lang: str) -> ClueRuling:
     """Every reason the clue is invalid for `secret` (none: the clue is valid)."""
     for first in (checks.not_one_word(clue, lang), checks.is_secret(secret, clue, lang)):
@@ -38,8 +43,8 @@ def rule_clue(secret: str, clue: str, lang: str) -> ClueRuling:
     variant = checks.spelling_variant(secret, clue, lang)
     family = None if variant else checks.same_family(secret, clue, lang)
     translation = checks.translation(secret, clue, lang)
-    if translation and variant and variant.evidence.get("kind") == "variant spelling":
-        translation = None  # colour, theatre: an English spelling, not a French word
+    if translation and variant and variant.evidence.get("kind") in WRITTEN_IN_THE_LANGUAGE:
+        translation = None  # colour, theatre, ciné: the language's own way, no foreign word
     homophone = None if family or variant else checks.homophone(secret, clue, lang)
     invented = None if family or variant or translation else checks.invented(clue, lang)
     reasons = tuple(r for r in (family, variant, translation, homophone, invented) if r)

@@ -127,6 +127,32 @@ def _refuse_other(word: str, by_class: dict[str, list[polish.Reading]],
                   "referee.reason.not_a_noun", {"word": word})
 
 
+def _misspelt(typed: str, word: str, proper: list[polish.Reading]) -> list[str]:
+    """Common nouns hunspell-pl offers for a word typed in lower case that SGJP knows only
+    as a surname: krulik -> królik (a misspelt rabbit, not Mr Krulik). A place or a first
+    name typed in lower case (gdańsk, adam) is still that name."""
+    if typed.strip() != typed.strip().lower():
+        return []
+    if not all(set(r.names) <= {"nazwisko"} for r in proper):
+        return []
+    return [g for g in spelling.suggestions(word, "pl") if g != word and g == g.lower()
+            and any(r.noun_class == polish.COMMON_NOUN and r.nominative
+                    for r in polish.readings(g))]
+
+
+def _refuse_lower_case_name(word: str, proper: list[polish.Reading],
+                            sgjp: list[dict[str, Any]]) -> Reason:
+    """krulik typed in lower case: SGJP knows only the surname Krulik, so the player
+    misspelt a word (królik), not named a person: not-a-word, with hunspell's guesses."""
+    names = ", ".join(dict.fromkeys(r.lemma_base for r in proper))
+    guesses = _misspelt(word, word, proper)
+    hint = f"; did you mean {' or '.join(guesses)}?" if guesses else ""
+    return Reason(NOT_A_WORD, f"SGJP knows {word} only as a name ({names}), not as a "
+                  f"common word{hint}",
+                  {"source": "SGJP", "readings": sgjp, "suggestions": guesses},
+                  "referee.reason.unknown_word", {"word": word})
+
+
 def _named_otherwise(word: str, by_class: dict[str, list[polish.Reading]]) -> bool:
     """Is the word the dictionary form of a pronoun or another part of speech (nic, the
     pronoun; pięć, the numeral)? Then that is why it is refused, not that it is also an
@@ -165,6 +191,8 @@ def judge(word: str, rules: Rules, *, any_form: bool = False) -> Legality:
     proper = by_class.get(polish.PROPER_NAME, [])
     if common and (any_form or nominative.nominatives(common)):
         pass
+    elif proper and not common and _misspelt(typed, word, proper):
+        reasons.append(_refuse_lower_case_name(word, proper, sgjp))
     elif proper and (not common or any(r.nominative for r in proper)):
         r = next((r for r in proper if r.nominative), proper[0])
         reasons.append(Reason(PROPER_NOUN, f"{word} is a proper noun (SGJP: {_describe(r)}); "
