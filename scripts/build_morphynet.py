@@ -17,10 +17,10 @@ finds a word's base and derivatives with one lookup (wisegen/lang/derivations.py
 `relation` is `base` when `other` is the base `word` is built on, `derived` when `other`
 is built on `word`. Proper nouns (a capital first letter) and multi-word entries are left
 out (the games' words are common nouns, verbs and adjectives), and so are the rows
-listed in `lang/<code>/data/morphynet/excluded.tsv`, each with its source. The same bytes on every run;
-`--check` compares a rebuild with the shipped tables and writes nothing (exit 1 if stale).
-English has no table: MorphyNet's English file is too large for this route, and WordNet's
-derivations (lang/en/wordnet.py) serve English.
+listed in `lang/<code>/data/morphynet/excluded.tsv`, each with its source. The same
+bytes on every run; `--check` compares a rebuild with the shipped tables and writes
+nothing (exit 1 if stale). English has no table: MorphyNet's English file is too large
+for this route, and WordNet's derivations (lang/en/wordnet.py) serve English.
 """
 
 from __future__ import annotations

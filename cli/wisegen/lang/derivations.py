@@ -132,11 +132,15 @@ def _stems(word: str) -> set[str]:
 
 def _compound(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link | None:
     """A compound of `a` whose added element is `b` (portefeuille: porte-), or None."""
-    stems_b = set().union(*(_stems(w) for w in words_b))
+    words = list(words_b)
     for word in words_a:
         for d in derivations(word, language):
-            if d.relation == "base" and _element(d.morpheme) & stems_b:
-                return Link(SOURCE, f"{d.shown()}: {d.morpheme} is {min(stems_b, key=len)}")
+            if d.relation != "base":
+                continue
+            element = _element(d.morpheme)
+            meant = next((w for w in words if _stems(w) & element), None)
+            if meant is not None:
+                return Link(SOURCE, f"{d.shown()}: {d.morpheme} is {meant}")
     return None
 
 

@@ -201,10 +201,11 @@ def _database_link(a: str, b: str, lang: str) -> Link | None:
     """Only what a database records between two words: one lemma, a derivation of the
     language's table, or WordNet's derivational pointer; no rule of shape or gloss."""
     forms_a, forms_b = written_forms(a, lang, quick=True), written_forms(b, lang, quick=True)
-    if get_language(lang).lexicon is not None:  # fond is the noun, not fondre's form
+    declared = get_language(lang).lexicon
+    if declared is not None:  # fond is the noun, not fondre's form
         shared = sorted({fold(f) for f in forms_a} & {fold(f) for f in forms_b})
         if shared:
-            return Link(get_language(lang).lexicon.source, f"{a}, {b} → {shared[0]}")
+            return Link(declared.source, f"{a}, {b} → {shared[0]}")
     else:
         said = lemmas.same_lemma(a, b, lang)
         if said and said != "same word":

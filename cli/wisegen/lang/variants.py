@@ -18,10 +18,9 @@ four edits from philosophy but both sound FLSF).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-
-import unicodedata
 
 import jellyfish
 

@@ -29,7 +29,6 @@ from wisegen.referee import checks
 from wisegen.referee.reasons import Reason
 from wisegen.referee.rulings import ClueComparison, ClueRuling
 
-
 WRITTEN_IN_THE_LANGUAGE = ("variant spelling", "short form", "abbreviation", "sign")
 """Ways of writing the secret that are the game language's own: when a foreign word is
 spelt alike (ciné, Spanish cine), that coincidence is not why the clue is refused."""
