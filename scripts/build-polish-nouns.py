@@ -148,7 +148,7 @@ def write_nominatives(every_form: list[str], out: Path, game: object, started: f
         "bytes_packed": len(packed), "sha256": hashlib.sha256(packed).hexdigest(),
         "rule": "the words of nouns-pl.txt.xz legality.judge accepts without any_form: "
                 "a common-noun reading in the nominative, singular or plural, that is "
-                "not a rare homograph of another noun's inflection (kota)",
+                "SGJP decides, with no rarity filter (kota is legal)",
     }
     path.write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(f"{len(kept)} nominatives, {len(packed)} bytes packed, "

@@ -83,8 +83,16 @@ def _a_word_as_written(written: str, declared: Language) -> bool:
     return declared.lexicon is not None and written in declared.lexicon.forms(fold(written))
 
 
+def _key(word: str, language: str) -> str:
+    """How two spellings are compared: folded, or (where marks make other letters, as in
+    Polish: leń is not len) in lower case with their marks."""
+    if get_language(base_language(language)).marks_are_letters:
+        return nfc(word).casefold().strip()
+    return fold(word)
+
+
 def _neighbours(words: Iterable[str], language: str) -> dict[str, Derivation]:
-    """Folded neighbour -> the derivation that reaches it, for every spelling given."""
+    """Neighbour (its `_key`) -> the derivation that reaches it, for every spelling given."""
     out: dict[str, Derivation] = {}
     for word in words:
         for other, d in _word_neighbours(word, language):
@@ -104,11 +112,11 @@ def _word_neighbours(word: str, language: str) -> tuple[tuple[str, Derivation], 
         lexicon = None
     out: dict[str, Derivation] = {}
     for d in derivations(word, language):
-        out.setdefault(fold(d.other), d)
+        out.setdefault(_key(d.other, language), d)
         lemmas = lexicon.lemmas(d.other) if lexicon is not None else []
         if d.other not in lemmas:
             for lemma in lemmas:
-                out.setdefault(fold(lemma), d)
+                out.setdefault(_key(lemma, language), d)
     return tuple(out.items())
 
 
@@ -164,8 +172,8 @@ def _word_ancestry(word: str, language: str, depth: int = 3
         following = []
         for current, chain in frontier:
             for d in derivations(current, language):
-                if d.relation == "base" and fold(d.other) not in out:
-                    out[fold(d.other)] = (d, *chain)
+                if d.relation == "base" and _key(d.other, language) not in out:
+                    out[_key(d.other, language)] = (d, *chain)
                     following.append((d.other, (d, *chain)))
         frontier = following
     return tuple(out.items())
@@ -175,7 +183,7 @@ def link(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link 
     """Why two words (each given with its spellings and lemmas) are one family by the
     language's derivational database, or None."""
     spelled_a, spelled_b = list(dict.fromkeys(words_a)), list(dict.fromkeys(words_b))
-    folded_b = {fold(w) for w in spelled_b}
+    folded_b = {_key(w, language) for w in spelled_b}
     near_a = _neighbours(spelled_a, language)
     for other, d in near_a.items():
         if other in folded_b:
@@ -187,7 +195,7 @@ def link(words_a: Iterable[str], words_b: Iterable[str], language: str) -> Link 
     for words, others in ((spelled_a, spelled_b), (spelled_b, spelled_a)):
         ancestors = _ancestry(words, language)
         for other in others:
-            chain = ancestors.get(fold(other))
+            chain = ancestors.get(_key(other, language))
             if chain:
                 return Link(SOURCE, "; ".join(d.shown() for d in chain))
     near_b = _neighbours(spelled_b, language)
