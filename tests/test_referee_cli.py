@@ -94,7 +94,9 @@ def test_human_output_is_worded_for_players(run):
                           "whether", "--json").stdout)
     assert data["clues"][0]["reasons"][0]["code"] == "homophone"
     result = run("check", "root", "--lang", "fr", "outil", "outillage")
-    assert result.stdout.startswith("same root") and "Lexique" in result.stdout
+    assert result.stdout.startswith("Même racine") and "MorphyNet" in result.stdout
+    result = run("check", "root", "--lang", "fr", "outil", "outillage", "--explain-in", "en")
+    assert result.stdout.startswith("Same root")
 
 
 @pytest.mark.parametrize("args,message", [

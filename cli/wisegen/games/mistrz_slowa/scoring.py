@@ -97,8 +97,9 @@ class WordResult:
 
     def as_dict(self) -> dict[str, Any]:
         worded = {} if explained_in() is None else {"lines": self.lines()}
-        return {"game": GAME.id, **self.score.as_dict(), "legal": not self.refusals,
-                "reasons": [r.as_dict() for r in self.refusals], **worded}
+        refused = {"legal": False, "reasons": [r.as_dict() for r in self.refusals]} \
+            if self.refusals else {}  # a legal word's answer is its score alone
+        return {"game": GAME.id, **self.score.as_dict(), **refused, **worded}
 
     def lines(self) -> list[str]:
         head = f"{self.score.word}: {self.score.explain_text()}"
