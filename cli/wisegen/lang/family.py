@@ -133,7 +133,7 @@ def _compound_of(whole: str, part: str, lang: str) -> str | None:
     if w.startswith(p):
         rest = w[len(p):]
         candidates += [(p + link, rest[len(link):]) for link in _LINKING if rest.startswith(link)]
-    if w.endswith(p):
+    if w.endswith(p) and len(w) - len(p) >= 4:  # wild-cat; not rec-ours
         rest = w[:-len(p)]
         candidates += [(p, rest) for link in _LINKING if rest.endswith(link)][:1]
     declared = get_language(lang)

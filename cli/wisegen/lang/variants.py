@@ -177,13 +177,30 @@ def short_form(written: str, word: str, language: str) -> Variant | None:
     word (gym and gymnasium are both Turnhalle; bus and business share none)."""
     lang = base_language(language)
     for short, long in ((written, word), (word, written)):
-        if not _letters_stand_in(short, long) or _one_family(short, long, lang):
-            continue  # kotek, lodowy: a word built on the short one, not it cut short
+        if not _letters_stand_in(short, long) or _one_family(short, long, lang) \
+                or _built_on(short, long, lang):
+            continue  # kotek, lodowy, collier: a word built on the short one, not it cut
         shared = _shared_translation(short, long, lang)
-        if shared:
+        if shared and _means_the_same(short, long, lang):
             return Variant(written, word, "short form", distance(written, word),
                            f"{short} is {long} cut short; both translate to {shared}")
     return None
+
+
+def _means_the_same(short: str, long: str, lang: str) -> bool:
+    """A clipping means what its word means: half the translations of one are the other's
+    (lab/laboratory, frigo/réfrigérateur), or it cuts a word at least two and a half
+    times its length (ado-lescent, bac-calauréat). pen and pencil share only Stift."""
+    ta, tb = _translation_set(short, lang), _translation_set(long, lang)
+    shared = len(ta & tb)
+    if ta and tb and 2 * shared >= min(len(ta), len(tb)):
+        return True
+    return fold(long).startswith(fold(short)) and 2 * len(fold(long)) >= 5 * len(fold(short))
+
+
+def _translation_set(word: str, lang: str) -> set[tuple[str, str]]:
+    return {(t.lang, t.word.casefold()) for t in translation.translations(word, lang)
+            if t.direct}
 
 
 def abbreviation(written: str, word: str, language: str) -> Variant | None:
@@ -207,6 +224,18 @@ def abbreviation(written: str, word: str, language: str) -> Variant | None:
             return Variant(written, word, "abbreviation", distance(written, word),
                            f"{short} abbreviates {long}; {how}")
     return None
+
+
+def _built_on(short: str, long: str, lang: str) -> bool:
+    """Is the long word the short one doubled (chouchou) or the short one and a suffix of
+    the language, its last consonant doubled or not (col-l-ier)? A derivation's shape,
+    which a clipping's rest never has."""
+    s, w = fold(short), fold(long)
+    if not w.startswith(s):
+        return False
+    suffixes = {fold(x) for x in get_language(lang).suffixes}
+    rest = w[len(s):]
+    return rest == s or rest in suffixes or (rest[:1] == s[-1:] and rest[1:] in suffixes)
 
 
 def _shared_translation(a: str, b: str, lang: str) -> str | None:

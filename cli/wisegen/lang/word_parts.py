@@ -25,8 +25,9 @@ def _longer_first(a: str, b: str) -> tuple[str, str]:
 
 
 def prefixed(a: str, b: str, lang: str) -> Link | None:
-    """The longer word is a prefix of the language (two letters or more) and a form of
-    the shorter word's lemma: podgórze = pod- + górze (góra), and a word of its own."""
+    """The longer word is a prefix of the language (three letters or more: en-tente is no
+    tent) and a form of the shorter word's lemma: podgórze = pod- + górze (góra), and a
+    word of its own."""
     longer, shorter = _longer_first(a, b)
     whole = fold(longer)
     if len(whole) < 6 or not lexicon.in_dictionary(longer, lang):
@@ -34,7 +35,7 @@ def prefixed(a: str, b: str, lang: str) -> Link | None:
     for prefix in sorted(get_language(lang).prefixes, key=len, reverse=True):
         head = fold(prefix)
         rest = longer[len(prefix):]
-        if len(head) < 2 or not whole.startswith(head) or len(fold(rest)) < 3:
+        if len(head) < 3 or not whole.startswith(head) or len(fold(rest)) < 3:
             continue
         said = lemmas.same_lemma(rest, shorter, lang)
         if said:

@@ -81,12 +81,19 @@ def _by_form(derived: str, lemmas_other: Mapping[str, str]) -> Link | None:
                 for entry in lexique.entries(form):
                     for spelled in entry.lemma.split(","):  # molle: 'mou,mol'
                         lemma = fold(spelled)
-                        if lemma in lemmas_other and lemma != folded \
-                                and fold(entry.form) != lemma and (
-                                    not lemma.startswith(stem) or lemma.endswith(_INFINITIVE)):
+                        if lemma in lemmas_other and lemma != folded and len(stem) >= 3 \
+                                and fold(entry.form) != lemma and not _regular(lemma, stem) \
+                                and (not lemma.startswith(stem) or lemma.endswith(_INFINITIVE)):
                             return Link(lexique.SOURCE, f"{derived} = {stem} + -{suffix}; "
                                         f"{entry.form} is a form of {spelled}")
     return None
+
+
+def _regular(lemma: str, stem: str) -> bool:
+    """The stem is the infinitive's own (ment-ir, chant-er): then any word beginning so
+    would match (menton is no lie), and only a database's derivation may join them; an
+    irregular stem (buv- of boire, puiss- of pouvoir, croy- of croire) is grammar."""
+    return any(lemma == stem + ending for ending in _INFINITIVE)
 
 
 def _heads(noun: str) -> set[str]:
