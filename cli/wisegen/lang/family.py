@@ -4,6 +4,11 @@ The evidence, strongest first:
 
 1. one lemma: hunspell's morphology or Lexique's lemma (mice/mouse, princess/prince,
    actress/actor, princesse/prince, outils/outil);
+1b. an attested derivation of the language's table (derivations.py: MorphyNet's
+   Wiktionary derivations, écrire → écriture, wilk → wilczyca). Where the table records
+   what the longer word is built on and it is not the other word, its silence is the
+   answer: the weaker evidence below is asked only about the first word of that
+   recorded ancestry, or about the pair when the table records no base at all;
 2. a derivation a lexical database records (the language's `derivation`): WordNet 3.0
    in English (electricity/electric, Japan/Japanese), Lexique's morphology in French
    (outillage/outil) — each only when the two spellings visibly share a stem, since
@@ -32,6 +37,8 @@ from wisegen.lang.base import Link
 from wisegen.lang.normalise import base_language, fold, nfc
 from wisegen.lang.registry import get_language, referee_languages
 
+Rule = Callable[[str, str, str], "Link | None"]
+"""(a, b, language) -> evidence of one family, or None: a weaker rule of evidence."""
 _LINKING = ("", "s", "n", "en", "es", "er", "e")
 """Letters that join the parts of a compound (German Sonne-n-blume, Schwein-s-braten)."""
 
@@ -41,18 +48,27 @@ def strong_link(a: str, b: str, language: str) -> Link | None:
     lang = base_language(language)
     if fold(a) == fold(b):
         return None
-    said = lemmas.same_lemma(a, b, lang)
-    if said and said != "same word":
-        source, _, detail = said.partition(": ")
-        return Link(source, detail or said)
-    forms_a, forms_b = written_forms(a, lang), written_forms(b, lang)
-    found = derivations.link(forms_a, forms_b, lang)
+    return _attested_or(a, b, lang, _dictionary_link)
+
+
+def _attested_or(a: str, b: str, lang: str, rule: Rule) -> Link | None:
+    """One lemma, or a derivation the language's table records, or else what `rule`
+    says where the table is silent (`_from_origins`)."""
+    found = _lemma_link(a, b, lang)
     if found:
         return found
-    return _from_origins(a, b, forms_a, forms_b, lang, _dictionary_link)
+    forms_a, forms_b = written_forms(a, lang), written_forms(b, lang)
+    return derivations.link(forms_a, forms_b, lang) or _from_origins(
+        a, b, forms_a, forms_b, lang, rule)
 
 
-Rule = Callable[[str, str, str], "Link | None"]
+def _lemma_link(a: str, b: str, lang: str) -> Link | None:
+    """One lemma (mice/mouse, princesse/prince), as the dictionary that says so words it."""
+    said = lemmas.same_lemma(a, b, lang)
+    if not said or said == "same word":
+        return None
+    source, _, detail = said.partition(": ")
+    return Link(source, detail or said)
 
 
 def _from_origins(a: str, b: str, forms_a: list[str], forms_b: list[str], lang: str,
@@ -207,10 +223,9 @@ def _database_link(a: str, b: str, lang: str) -> Link | None:
         if shared:
             return Link(declared.source, f"{a}, {b} → {shared[0]}")
     else:
-        said = lemmas.same_lemma(a, b, lang)
-        if said and said != "same word":
-            source, _, detail = said.partition(": ")
-            return Link(source, detail or said)
+        found = _lemma_link(a, b, lang)
+        if found:
+            return found
     return derivations.link(forms_a, forms_b, lang) or _meaning_link(a, b, lang)
 
 
@@ -300,13 +315,7 @@ def link(a: str, b: str, language: str) -> Link | None:
     lang = base_language(language)
     if fold(a) == fold(b) or not fold(a) or not fold(b):
         return None
-    said = lemmas.same_lemma(a, b, lang)
-    if said and said != "same word":
-        source, _, detail = said.partition(": ")
-        return Link(source, detail or said)
-    forms_a, forms_b = written_forms(a, lang), written_forms(b, lang)
-    return derivations.link(forms_a, forms_b, lang) or _from_origins(
-        a, b, forms_a, forms_b, lang, _unattested_link)
+    return _attested_or(a, b, lang, _unattested_link)
 
 
 def _unattested_link(a: str, b: str, lang: str) -> Link | None:
@@ -335,8 +344,8 @@ def _unattested_link(a: str, b: str, lang: str) -> Link | None:
     if fold(a)[:1] == fold(b)[:1] and min(len(fold(a)), len(fold(b))) >= 3 \
             and not _cognate(a, b, 1):  # color/colour: one word spelt two ways, not a family
         how = related_translations(a, b, lang, strict=True)
-        if how:  # vivre/vie, lire/lecture: a changed stem, its meaning in two languages
-            return Link("FreeDict + " + how.rsplit("; ", 1)[-1].split(":", 1)[0], how)
+        if how:  # vivre/vie, lire/lecture: a changed stem whose translations are related
+            return Link("FreeDict", how)
     longer, shorter = (a, b) if len(fold(a)) > len(fold(b)) else (b, a)
     split = _compound_of(longer, shorter, lang)
     if split:
