@@ -245,6 +245,16 @@ def test_joining_is_bounded_by_the_flow_and_names(client):
     assert alone.status_code == 409 and "at least 2 players" in alone.json()["error"]
 
 
+@pytest.mark.parametrize("name", ["Ana\ufe0f", "\u0410na", "ＡＮＡ", "A\u200bna", "ana "])
+def test_a_name_at_the_table_cannot_be_taken_by_a_look_alike(client, name):
+    """Red team IV, flaw 11: a variation selector (U+FE0F), a Cyrillic А, fullwidth
+    letters or a zero-width space made a second "Ana"; names are NFKC'd and compared by
+    their confusable skeleton."""
+    code, _ = open_room(client, players=1)
+    refused = client.post(f"/api/rooms/{code}/join", json={"name": name})
+    assert refused.status_code == 409 and refused.json()["key"] == "name_taken", name
+
+
 def test_sizes_are_bounded(client):
     code, tokens = open_room(client, players=2)
     as_json = {**auth(tokens[0]), "content-type": "application/json"}

@@ -183,7 +183,8 @@ def test_the_hosts_timer_ends_the_round():
     assert FLOW.due(start(3)) is None
 
 
-@pytest.mark.parametrize("value", [0, 13, -1, "x", "3.5", True, None, [1], "9" * 50])
+@pytest.mark.parametrize("value", [0, 13, -1, "x", "3.5", True, None, [1], "9" * 50, "²", "①", "٣",
+                                   "1²"])
 def test_a_card_that_is_not_on_the_board_is_refused(value):
     with pytest.raises(Refused) as caught:
         FLOW.act(start(3), "p1", "pick", {"card": value}, 1000.0)

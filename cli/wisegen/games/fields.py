@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from wisegen.core.digits import whole_number
 from wisegen.referee.reasons import WordedError
 
 T = TypeVar("T")
@@ -185,8 +186,8 @@ def _as_int(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value) < 20:
-        return int(value)
+    if isinstance(value, str):
+        return whole_number(value, signed=True)
     return None
 
 

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from wisegen.core.digits import whole_number
 from wisegen.referee.reasons import WordedError
 
 
@@ -39,11 +40,11 @@ def whole(request: dict[str, Any], name: str, default: int | None = None,
 def whole_value(value: Any, who: str) -> int:
     """A whole number from JSON (a number) or the command line (text); `who` names it."""
     if isinstance(value, str):
-        try:
-            return int(value.strip())
-        except ValueError:
+        number = whole_number(value, signed=True)  # ASCII digits only: not ٣ or ²
+        if number is None:
             raise WordedError(f"{who}: {value!r} is not a whole number",
-                              "referee.error.field_whole", field=who) from None
+                              "referee.error.field_whole", field=who)
+        return number
     if isinstance(value, bool) or not isinstance(value, int):
         raise WordedError(f"\"{who}\" must be a whole number", "referee.error.field_whole",
                           field=who)

@@ -57,6 +57,22 @@ def _describe(ch: str) -> str:
     return f"U+{ord(ch):04X} {unicodedata.name(ch, 'UNNAMED CHARACTER')}"
 
 
+def visible(text: str) -> str:
+    """`text` without the characters that do not show (zero-width spaces, variation
+    selectors such as U+FE0F, Hangul fillers)."""
+    return "".join(ch for ch in text if not _invisible(ch))
+
+
+def skeleton(text: str) -> str:
+    """What a text looks like, for telling two names apart (TR39's skeleton, simplified):
+    NFKC, invisible characters dropped, every letter with a Latin look-alike read as it
+    (in any script: a name has no language to keep), case folded. "Bob", "Bob\ufe0f" and
+    "Вob" with a Cyrillic В have one skeleton."""
+    table = _latin_lookalikes()
+    shown = visible(unicodedata.normalize("NFKC", text))
+    return "".join(table.get(ch, ch) for ch in shown).casefold()
+
+
 def unconfuse(text: str) -> tuple[str, tuple[str, ...]]:
     """`text` with invisible characters dropped and disguised letters read as Latin,
     and a description of each change (empty when nothing was changed)."""

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from zipfile import ZipFile
 
+from wisegen.core.digits import whole_number
 from wisegen.errors import UsageError
 from wisegen.packs.xlsx_zip import fail, open_book, parse, workbook
 
@@ -187,8 +188,7 @@ class _Sheet:
                         "included; a pack holds at most 1,000 cards (delete the empty "
                         "rows below them)", self.number + 1)
         given = attrs.get("r", "")
-        self.number = int(given) if given.isdigit() and 0 < len(given) < 10 else \
-            self.number + 1
+        self.number = whole_number(given, max_digits=9) or self.number + 1
         self.row, self.column = {}, -1
 
     def end(self, tag: str) -> None:
@@ -222,10 +222,11 @@ class _Sheet:
             text = self.inline.value()
         elif self.kind == "s":
             raw = self.value.value().strip()
-            if not raw.isdigit() or int(raw) >= len(self.shared):
+            index = whole_number(raw, max_digits=9)
+            if index is None or index >= len(self.shared):
                 raise fail(self.path, f"the cell names shared string {raw[:20]!r}, which "
                             "the workbook lacks", self.number, self.column + 1)
-            text = self.shared[int(raw)]
+            text = self.shared[index]
         elif self.kind == "b":
             text = "TRUE" if self.value.value().strip() == "1" else "FALSE"
         elif self.kind == "n":

@@ -16,6 +16,7 @@ from typing import Any
 import anyio
 from starlette.requests import Request
 
+from wisegen.core.digits import whole_number
 from wisegen.core.requestjson import parse_request
 
 MAX_BODY = 16 * 1024
@@ -110,7 +111,8 @@ async def read_json(request: Request) -> dict[str, Any]:
     too_large = _worded(lang, "body_too_large", f"the request body is over {MAX_BODY // 1024} KB",
                         kb=MAX_BODY // 1024)
     declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
+    size = whole_number(declared) if declared is not None else None
+    if size is not None and size > MAX_BODY:
         raise Refused(413, too_large)
     body = b""
     with anyio.move_on_after(BODY_TIMEOUT) as deadline:

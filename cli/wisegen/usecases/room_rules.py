@@ -13,6 +13,7 @@ from typing import Any
 
 from wisegen.errors import WisegenError
 from wisegen.games.fields import Field
+from wisegen.lang.confusables import skeleton, visible
 
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Room code characters: no 0/O, 1/I/L, which players misread (31 of them: 31**6 is
@@ -57,11 +58,12 @@ def shown_code(code: str) -> str:
 
 
 def clean_name(name: Any) -> str:
-    """A player's name with spaces tidied and control characters removed; RoomError
-    when empty or longer than NAME_MAX."""
+    """A player's name in NFKC with spaces tidied and control and invisible characters
+    removed (a variation selector makes no other name); RoomError when empty or longer
+    than NAME_MAX. Names are compared by `same_name`."""
     if not isinstance(name, str):
         raise RoomError(422, "name_required")
-    text = "".join(ch for ch in unicodedata.normalize("NFC", name)
+    text = "".join(ch for ch in visible(unicodedata.normalize("NFKC", name))
                    if unicodedata.category(ch)[0] != "C")
     text = " ".join(text.split())
     if not text:
@@ -69,6 +71,12 @@ def clean_name(name: Any) -> str:
     if len(text) > NAME_MAX:
         raise RoomError(422, "name_too_long", count=NAME_MAX)
     return text
+
+
+def same_name(a: str, b: str) -> bool:
+    """Do two names look alike at the table (red team IV, flaw 11)? Compared by their
+    confusable skeleton: Bob, BOB and Вob with a Cyrillic В are one name."""
+    return skeleton(a) == skeleton(b)
 
 
 def language_code(value: Any, fallback: str | None, strict: bool = True) -> str:

@@ -35,6 +35,7 @@ from wisegen.usecases.room_rules import (
     language_code,
     new_code,
     normal_code,
+    same_name,
     shown_code,
 )
 from wisegen.usecases.room_store import IDLE_SECONDS, RoomStore, StoredRoom, StoredSeat
@@ -161,7 +162,7 @@ class Rooms:
             most = room_flow(room.game).players[1]
             if len(room.seats) >= most:
                 raise RoomError(409, "room_full", count=most)
-            if any(seat.name.casefold() == clean.casefold() for seat in room.seats):
+            if any(same_name(seat.name, clean) for seat in room.seats):
                 raise RoomError(409, "name_taken", name=clean)
             taken = {seat.id for seat in room.seats}
             seat_id = next(f"p{n}" for n in range(1, most + 2) if f"p{n}" not in taken)

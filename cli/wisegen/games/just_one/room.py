@@ -17,6 +17,7 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from wisegen.core.digits import whole_number
 from wisegen.games.fields import Field, labels
 from wisegen.games.just_one import room_rules as rules
 from wisegen.games.just_one.room_view import seat_view
@@ -110,11 +111,13 @@ def givers(state: State) -> list[str]:
 
 
 def _int(value: Any, default: int, low: int, high: int) -> int:
-    try:
-        number = int(value)
-    except (TypeError, ValueError, OverflowError):  # OverflowError: infinity
-        return default
-    return min(max(number, low), high)
+    if isinstance(value, str):
+        number = whole_number(value)  # ASCII digits only: not ٣ or ²
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        number = None
+    return default if number is None else min(max(number, low), high)
 
 
 def _new_card(state: State) -> State:

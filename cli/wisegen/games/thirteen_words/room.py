@@ -25,6 +25,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from wisegen.core.digits import whole_number
 from wisegen.errors import UsageError
 from wisegen.games.fields import Field, labels
 from wisegen.games.room import Refused, Seat, State, View
@@ -113,8 +114,8 @@ def captain(state: State) -> str:
 
 def _pick(state: State, seat: str, values: Mapping[str, Any]) -> State:
     number = values.get("card")
-    if isinstance(number, str) and number.strip().isdigit() and len(number) < 4:
-        number = int(number)
+    if isinstance(number, str):
+        number = whole_number(number, max_digits=3)
     if isinstance(number, bool) or not isinstance(number, int) \
             or not 1 <= number <= BOARD_CARDS or state["board"][number - 1] is None:
         raise Refused(f"{ID}.refused.no_card")

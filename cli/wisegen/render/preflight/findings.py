@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
+from wisegen.core.digits import whole_number
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -83,8 +85,8 @@ class Report:
 
 def _places(places: list[str]) -> str:
     """"page 1", "page 3" ... as "pages 1-3, 7" (files listed, at most 5 named)."""
-    numbers = [int(p.split()[1]) for p in places
-               if p.startswith("page ") and p.split()[1].isdigit()]
+    read = [whole_number(p.split()[1]) for p in places if p.startswith("page ")]
+    numbers = [n for n in read if n is not None]
     if numbers and len(numbers) == len(places):
         return _page_runs(numbers)
     more = f" and {len(places) - 5} more" if len(places) > 5 else ""
