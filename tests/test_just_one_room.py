@@ -193,6 +193,20 @@ def test_an_overrule_is_logged_for_everyone_without_the_clue() -> None:
     assert kept == ["cheese"]
 
 
+def test_overrules_toggled_back_and_forth_keep_the_state_bounded() -> None:
+    """Red team IV, flaw 7: 2,000 overrules grew the log (sent to every phone on every
+    change) to 100 KB; it keeps the last MAX_LOG entries, like every game's log."""
+    from wisegen.games.room import MAX_LOG
+
+    state = with_card(new_game(), ["mouse", "castle", "river", "glove", "piano"])
+    state = to_review(state, ["cheese", "cheese", "mouse"])
+    for _ in range(2000):
+        state = FLOW.act(state, "p4", "overrule", {"seat": "p2"}, 1000.0)
+    assert len(state["log"]) == MAX_LOG
+    assert len(json.dumps(state)) < 20_000
+    assert len(json.dumps(FLOW.view(state, "p3", "en", 0))) < 20_000
+
+
 def test_plurals_and_spelling_variants_are_accepted_as_the_guess() -> None:
     for card, answer, won in ((["mouse"] * 5, "mice", True), (["theatre"] * 5, "theater", True),
                               (["mouse"] * 5, "moose", False)):

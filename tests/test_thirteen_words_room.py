@@ -13,7 +13,7 @@ from tests.conftest import assert_area_complete
 from wisegen.games.base import load_attribute
 from wisegen.games.content import find_builtin
 from wisegen.games.registry import get_game
-from wisegen.games.room import BLOCK_TYPES, Refused, Seat
+from wisegen.games.room import BLOCK_TYPES, MAX_LOG, Refused, Seat
 from wisegen.games.thirteen_words.room import FLOW, captain
 from wisegen.lang.messages import catalogue
 
@@ -223,4 +223,4 @@ def test_a_table_that_never_chooses_keeps_a_bounded_state():
         state = FLOW.tick(state, now)
         state = act(state, "p1", "next", now=now)
     assert state["round"] == 61 and sum(p is not None for p in state["board"]) == 12
-    assert len(state["history"]) == 40 and len(json.dumps(state)) < 8000
+    assert len(state["history"]) == MAX_LOG and len(json.dumps(state)) < 10_000

@@ -38,6 +38,17 @@ State = dict[str, Any]
 """A room's game state, owned by its flow: JSON-ready, never shown to a phone as is."""
 Block = dict[str, Any]
 View = dict[str, Any]
+MAX_LOG = 50
+"""Entries a room's log or history keeps at most: the state goes to every phone on every
+change, so a list one player can grow (Just One's overrules, toggled back and forth: red
+team IV, flaw 7) must not grow with the game."""
+
+
+def logged(entries: Sequence[Any], entry: Any, *, newest_first: bool = False) -> list[Any]:
+    """`entries` with `entry` added, the oldest dropped past MAX_LOG."""
+    if newest_first:
+        return [entry, *entries][:MAX_LOG]
+    return [*entries, entry][-MAX_LOG:]
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from wisegen.games.fields import Field, labels
 from wisegen.games.just_one import room_rules as rules
 from wisegen.games.just_one.room_view import seat_view
 from wisegen.games.just_one.scoring import FAILURE, SKIP, SUCCESS
-from wisegen.games.room import Refused, Seat, State, View
+from wisegen.games.room import Refused, Seat, State, View, logged
 
 TIMER_CHOICES = ("0", "30", "45", "60", "90", "120", "180")
 """Seconds the clue-givers have (0: no timer); the host chooses."""
@@ -163,8 +163,8 @@ def _overrule(state: State, seat: str, values: Mapping[str, Any], now: float) ->
         raise Refused("just-one.cannot_overrule")
     found["ok"] = not found["ok"]
     found["overruled"] = not found["overruled"]
-    state["log"].append({"by": seat, "of": owner, "ok": found["ok"],
-                         "codes": [r["code"] for r in found["reasons"]]})
+    state["log"] = logged(state["log"], {"by": seat, "of": owner, "ok": found["ok"],
+                                         "codes": [r["code"] for r in found["reasons"]]})
     return state
 
 

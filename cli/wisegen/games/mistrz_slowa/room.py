@@ -36,7 +36,7 @@ from wisegen.games.mistrz_slowa.room_state import (
 )
 from wisegen.games.mistrz_slowa.room_view import view_for
 from wisegen.games.mistrz_slowa.rules import Rules, rules
-from wisegen.games.room import Refused, Seat, State, View
+from wisegen.games.room import Refused, Seat, State, View, logged
 
 
 def _pack_number(key: str, default: int) -> int:
@@ -178,7 +178,7 @@ def _end_round(state: State) -> State:
     line = {"round": state["round"], "words": {r["seat"]: [r["word"], r["points"]]
                                                for r in judged["results"]}}
     return {**state, **judged, "phase": OVER if won else RESULTS, "winner": won,
-            "tied": tied, "best": best, "history": [*state["history"], line][-50:]}
+            "tied": tied, "best": best, "history": logged(state["history"], line)}
 
 
 _ACTIONS = {"word": _word, "no_word": _no_word, "reroll": _reroll, "next": _next}

@@ -28,7 +28,7 @@ from typing import Any
 from wisegen.core.digits import whole_number
 from wisegen.errors import UsageError
 from wisegen.games.fields import Field, labels
-from wisegen.games.room import Refused, Seat, State, View
+from wisegen.games.room import Refused, Seat, State, View, logged
 from wisegen.games.thirteen_words import GAME
 from wisegen.games.thirteen_words.room_view import render
 from wisegen.games.thirteen_words.scoring import BOARD_CARDS, score_round
@@ -37,9 +37,6 @@ from wisegen.lang.normalise import base_language
 
 ID = GAME.id
 FACES = ("front", "back")
-MAX_LOG = 40
-"""Past rounds kept for the log: a game has eleven, but rounds a timer ends with no
-Captain's card do not use a card up, so they are bounded here, not by the board."""
 
 
 def _label(key: str) -> dict[str, str]:
@@ -147,7 +144,7 @@ def _resolve(state: State) -> State:
                "stars": sum(stars.values())}
     left = sum(1 for place in board if place is not None) - (1 if chosen else 0)
     state.update(phase="over" if left <= 1 else "reveal", stars=totals, result=result,
-                 ends_at=None, history=[history, *state["history"]][:MAX_LOG])
+                 ends_at=None, history=logged(state["history"], history, newest_first=True))
     return state
 
 

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wisegen.games.fields import Field, labels
-from wisegen.games.room import Refused, Seat, State, View
+from wisegen.games.room import Refused, Seat, State, View, logged
 from wisegen.games.three_wise_words import room_rules as rules
 from wisegen.games.three_wise_words.room_view import render
 from wisegen.lang.messages import say
@@ -182,7 +182,7 @@ def _judge(state: State, answer: str) -> State:
     history = {"turn": state["turn"], "team": state["active"], "secret": state["secret"],
                "found": found, "points": {str(s["team"]): s["points"] for s in scores}}
     state.update(scores=scores, teams=teams, winners=winners,
-                 history=[history, *state["history"]][:50],
+                 history=logged(state["history"], history, newest_first=True),
                  phase="over" if winners else "result")
     return state
 
