@@ -8,6 +8,7 @@ import json
 import os
 import socket
 import subprocess
+import time
 import sys
 from pathlib import Path
 
@@ -86,6 +87,46 @@ def test_serve_on_a_port_in_use_is_one_line_naming_the_port():
     line = one_error_line(done)
     assert f"port {port}" in line and "--port" in line
     assert done.stdout == ""  # nothing announced for a server that never started
+
+
+def test_a_second_server_on_one_rooms_file_refuses_with_one_line(tmp_path):
+    """Red team IV, flaw 9: two servers on one --db both started, each keeping its own
+    rooms, and moves answered 200 were lost; the second one now refuses, naming --db."""
+    db = tmp_path / "rooms.sqlite3"
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        first_port = free.getsockname()[1]
+    first = subprocess.Popen([str(WISEGEN), "serve", "--port", str(first_port), "--db",
+                              str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        for _ in range(200):  # until the first server holds the file
+            if (tmp_path / "rooms.sqlite3.lock").exists() and \
+                    (tmp_path / "rooms.sqlite3.lock").read_text().strip():
+                break
+            time.sleep(0.05)
+        with socket.socket() as free:
+            free.bind(("127.0.0.1", 0))
+            second_port = free.getsockname()[1]
+        line = one_error_line(wisegen("serve", "--port", second_port, "--db", db, timeout=60))
+        assert "--db" in line and "another wisegen serve" in line
+        assert f"pid {first.pid}" in line
+    finally:
+        first.terminate()
+        first.communicate(timeout=30)
+    again = subprocess.Popen([str(WISEGEN), "serve", "--port", str(first_port), "--db",
+                              str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)  # the file is free once the first has stopped
+    try:
+        lock = tmp_path / "rooms.sqlite3.lock"
+        for _ in range(400):  # it takes the file: its own pid is written in the lock
+            if again.poll() is not None or lock.read_text().strip() == str(again.pid):
+                break
+            time.sleep(0.05)
+        assert again.poll() is None and lock.read_text().strip() == str(again.pid)
+    finally:
+        again.terminate()
+        again.communicate(timeout=30)
 
 
 def test_serve_refuses_a_host_it_cannot_resolve():

@@ -10,6 +10,7 @@ import errno
 import socket
 import sqlite3
 from pathlib import Path
+from typing import IO
 
 from wisegen.core.output import say
 from wisegen.errors import UsageError, WisegenError
@@ -118,6 +119,22 @@ def open_db_path(path: Path) -> Path:
     return path
 
 
+def _hold(db_path: Path) -> IO[str]:
+    """The rooms' file held for this server alone, or the one-line refusal."""
+    from wisegen.usecases.room_store import StoreInUse, hold_alone
+
+    try:
+        return hold_alone(db_path)
+    except StoreInUse as busy:
+        who = f" (pid {busy.pid})" if busy.pid.isascii() and busy.pid.isdigit() else ""
+        raise UsageError(f"--db {str(db_path)[:120]}: another wisegen serve{who} keeps its "
+                         "rooms in this file; stop it, or give another file with --db"
+                         ) from None
+    except OSError as exc:
+        raise UsageError(f"--db {str(db_path)[:120]}: cannot lock the rooms' file "
+                         f"({exc.strerror or exc})") from None
+
+
 def serve(host: str, port: int, db: Path | None = None) -> None:
     """Run the app until Ctrl-C, on a socket bound before anything is announced; rooms
     live in `db` (the user's data directory by default)."""
@@ -126,6 +143,7 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
     sock = listen(host, port)  # a port in use is said before the data folder is touched
     try:
         db_path = open_db_path(db if db is not None else default_db_path())
+        held = _hold(db_path)
     except UsageError:
         sock.close()
         raise
@@ -154,6 +172,7 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
                            f"(code {exc.code}); try another --port") from None
     finally:
         sock.close()
+        held.close()
     if not server.started:
         raise WisegenError(f"the web referee could not start on {host}:{port}; "
                            "try another --port")
