@@ -213,6 +213,30 @@ def test_a_timer_fires_on_the_server(server):
     assert until(phone, lambda m: (m.get("view") or {}).get("phase") == "guess", seconds=5)
 
 
+def test_a_timer_survives_a_failed_save(guess_game, tmp_path):  # noqa: F811
+    """Red team IV, flaw 8: when the database stayed locked past SQLite's timeout as the
+    timer ticked, the save failed and that room's timer never ran again. Another
+    connection holds the file's write lock over the deadline (a real lock, not a
+    stand-in); once it lets go, the timer tries again and the card moves on."""
+    import sqlite3
+
+    db = tmp_path / "rooms.sqlite3"
+    server = Server(db)
+    try:
+        code, tokens = table(server, players=3, seconds=1)
+        phone = server.phone(code, tokens[1])
+        assert until(phone, lambda m: m.get("type") == "snapshot")["view"]["phase"] == "clues"
+        holder = sqlite3.connect(db, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        time.sleep(6.5)  # the tick at 1 s waits SQLite's 5 s busy timeout, then fails
+        holder.execute("ROLLBACK")
+        holder.close()
+        assert until(phone, lambda m: (m.get("view") or {}).get("phase") == "guess",
+                     seconds=10)
+    finally:
+        server.stop()
+
+
 def test_a_running_timer_survives_a_server_restart(guess_game, tmp_path):  # noqa: F811
     db = tmp_path / "rooms.sqlite3"
     first = Server(db)

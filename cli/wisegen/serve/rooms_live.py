@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from dataclasses import dataclass, field
 from functools import partial
@@ -27,7 +28,10 @@ from wisegen.serve.rooms_guard import MissLimiter
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code
 from wisegen.usecases.rooms import Rooms, worded
 
+LOG = logging.getLogger("wisegen.rooms")
 PING_SECONDS = 20.0
+RETRY_SECONDS = 1.0
+"""How soon a room's timer tries again after its tick failed or found nothing to do."""
 SEND_SECONDS = 5.0
 """A phone that cannot take a snapshot within this is dropped (it reconnects)."""
 MAX_CONNECTIONS_PER_ROOM = 32
@@ -194,11 +198,23 @@ class Hub:
         task.add_done_callback(self._firing.discard)
 
     async def _fire(self, code: str) -> None:
+        """Run the room's `tick`; whatever fails (the flow, or saving: the database locked
+        past its timeout, a full disk), the timer is armed again, so a room's clock never
+        stops for good (red team IV, flaw 8)."""
         self.timers.pop(code, None)
-        if await anyio.to_thread.run_sync(self.rooms.tick, code):
+        try:
+            changed = await anyio.to_thread.run_sync(self.rooms.tick, code)
+        except Exception:  # logged; the room is tried again
+            LOG.exception("room %s: its timer's tick failed; trying again", code)
+            changed = False
+        if changed:
             await self.changed(code)
-        else:  # nothing to do yet, or the flow failed: look again in a second at most
-            await self.arm(code, floor=1.0)
+            return
+        try:  # nothing to do yet, or it failed: look again in a second at most
+            await self.arm(code, floor=RETRY_SECONDS)
+        except Exception:  # the store cannot say when: just try again
+            LOG.exception("room %s: its deadline could not be read; trying again", code)
+            self._schedule(code, self.rooms.clock() + RETRY_SECONDS)
 
     def disarm_all(self) -> None:
         for handle in self.timers.values():
