@@ -302,6 +302,47 @@ def test_codes_are_random_and_unknown_ones_are_rate_limited(client):
     assert set(CODE_ALPHABET) <= set(string.ascii_uppercase + string.digits)
 
 
+def test_a_blocked_address_is_refused_before_any_room_is_looked_up():
+    """Red team IV, flaw 6: after ten misses the answer was 429, but the code was still
+    looked up (2,400 tries a second); now nothing is looked up, unless the request
+    carries a token the server issued."""
+    import asyncio
+
+    from wisegen.serve.rooms_guard import MissLimiter
+    from wisegen.usecases.room_rules import RoomError
+
+    limiter, looked_up = MissLimiter(), []
+
+    async def lookup() -> str:
+        looked_up.append(1)
+        raise RoomError(404, "no_such_room")
+
+    async def attempt(player: bool = False) -> int:
+        try:
+            await limiter.guard("10.0.0.7", lookup, lambda: player)
+        except RoomError as exc:
+            return exc.status
+        return 200
+
+    statuses = [asyncio.run(attempt()) for _ in range(30)]
+    assert statuses == [404] * 10 + [429] * 20 and len(looked_up) == 10
+    assert asyncio.run(attempt(player=True)) == 429 and len(looked_up) == 11
+
+
+def test_a_blocked_address_reads_the_same_refusal_for_every_code(client):
+    """The 429 was worded in a French or Polish room's language but in English for an
+    unknown code: the wording told which codes exist."""
+    french, _ = open_room(client, players=1, lang="fr")
+    rng = random.Random(11)
+    for _ in range(10):
+        guess = "".join(rng.choice(CODE_ALPHABET) for _ in range(6))
+        client.post(f"/api/rooms/{guess}/join", json={"name": "Eve"})
+    real = client.post(f"/api/rooms/{french}/join", json={"name": "Eve"})
+    unknown = client.post("/api/rooms/ZZZZZZ/join", json={"name": "Eve"})
+    assert real.status_code == unknown.status_code == 429
+    assert real.json() == unknown.json() and real.json()["key"] == "slow_down"
+
+
 def test_the_qr_code_is_the_rooms_join_link(client):
     code, _ = open_room(client, players=1)
     svg = client.get(f"/api/rooms/{code}/qr.svg")

@@ -50,6 +50,7 @@ class RoomsServer:
         """Prune rooms idle for over a day, re-arm every room's timer; on the way out,
         cancel the timers and close the store."""
         self.rooms.prune()
+        self.rooms.remember_tokens()
         for code in self.store.codes():
             await self.hub.arm(code)
         try:

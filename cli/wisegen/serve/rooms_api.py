@@ -19,7 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from wisegen.serve.limits import MAX_WORD, Refused, read_json
-from wisegen.serve.rooms_guard import MissLimiter
+from wisegen.serve.rooms_guard import MISSES, MissLimiter
 from wisegen.serve.rooms_live import Hub
 from wisegen.usecases.room_rules import RoomError, language_code, normal_code, shown_code
 from wisegen.usecases.rooms import Rooms, worded
@@ -79,15 +79,20 @@ class RoomApi:
         threads = self.threads
         self.in_flight[address] = self.in_flight.get(address, 0) + 1
         try:
+            token = bearer(request)
             return await self.limiter.guard(
-                address, lambda: anyio.to_thread.run_sync(call, limiter=threads))
+                address, lambda: anyio.to_thread.run_sync(call, limiter=threads),
+                lambda: self.rooms.issued(token))
         finally:
             self.in_flight[address] -= 1
             if not self.in_flight[address]:
                 del self.in_flight[address]
 
     def _refusal(self, request: Request, exc: RoomError) -> JSONResponse:
-        lang = phone_lang(request) or self._room_lang(request) or "en"
+        # A miss or a block is worded in the phone's language, never the room's: a French
+        # 429 for a French room's code would tell a guesser the code exists.
+        private = exc.status == 429 or exc.key in MISSES
+        lang = phone_lang(request) or (None if private else self._room_lang(request)) or "en"
         headers = dict(NO_STORE)
         if exc.status in (429, 503):
             headers["retry-after"] = "60" if exc.status == 429 else "1"

@@ -4,9 +4,11 @@
 A code is 6 of 31 characters (887 million codes) against a few hundred rooms; at
 MAX_MISSES misses a minute per address, finding one room by guessing would take years.
 Successful requests are never counted: a table of phones behind one address (the same
-Wi-Fi) joins freely, and while an address is blocked its players' own valid tokens still
-work (only what would have been a miss is answered 429, never 403 or 404, so being
-blocked reveals nothing about which codes exist).
+Wi-Fi) joins freely. While an address is blocked, every request it makes is answered 429
+before any room is looked up (red team IV, flaw 6: the codes were still looked up, 2,400
+a second), worded in the phone's language whatever the code, so a blocked address learns
+nothing about which codes exist; only a token the server issued (checked against the
+server's own list of players' tokens, not against the room named) still plays.
 """
 
 from __future__ import annotations
@@ -63,12 +65,17 @@ class MissLimiter:
             self._misses[address] = misses
         misses.append(self.clock())
 
-    async def guard(self, address: str, call: Callable[[], Awaitable[T]]) -> T:
-        """`call`'s answer; its misses counted against `address`, and answered 429
-        (RoomError `slow_down`) while the address is blocked."""
+    async def guard(self, address: str, call: Callable[[], Awaitable[T]],
+                    player: Callable[[], bool] = lambda: False) -> T:
+        """`call`'s answer, its misses counted against `address`. While the address is
+        blocked, RoomError `slow_down` (429) before `call` runs, unless `player()` says
+        the request carries a token the server issued."""
         from wisegen.usecases.room_rules import RoomError
 
         blocked = self.blocked(address)
+        if blocked and not player():
+            self.miss(address)
+            raise RoomError(429, "slow_down")
         try:
             return await call()
         except RoomError as exc:

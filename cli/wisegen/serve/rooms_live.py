@@ -132,7 +132,8 @@ class Hub:
         address = socket.client.host if socket.client else ""
         try:
             shot = await self.limiter.guard(address, lambda: anyio.to_thread.run_sync(
-                partial(self.rooms.snapshot, code, token, lang or None, set())))
+                partial(self.rooms.snapshot, code, token, lang or None, set())),
+                lambda: self.rooms.issued(token))
         except RoomError as exc:
             await socket.send_json({"type": "error", "status": exc.status,
                                     "error": worded(exc, lang or "en")})

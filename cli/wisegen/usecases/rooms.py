@@ -77,6 +77,21 @@ class Rooms:
         self.max_rooms = max_rooms
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        self._tokens: set[str] = set()
+        """The digests of the tokens this server issued or found in its store: what a
+        blocked address may still show (serve/rooms_guard.py), checked with no room
+        looked up."""
+
+    def issued(self, token: str | None) -> bool:
+        """Is `token` one this server's rooms know? (No room is loaded to tell.)"""
+        return bool(token) and hash_token(token or "") in self._tokens
+
+    def remember_tokens(self) -> None:
+        """Learn the players' tokens of every stored room (at start-up)."""
+        for code in self.store.codes():
+            room = self.store.load(code)
+            if room is not None:
+                self._tokens.update(seat.token_hash for seat in room.seats)
 
     # -- bookkeeping ---------------------------------------------------------------------
 
@@ -141,6 +156,7 @@ class Rooms:
                               seats=[StoredSeat("p1", clean, hash_token(token))],
                               created=now, updated=now)
             self.store.save(room)
+            self._tokens.add(hash_token(token))
         return {"room": code, "seat": "p1", "token": token}
 
     def join(self, code: str, name: Any, token: str | None = None,
@@ -169,6 +185,7 @@ class Rooms:
             token = secrets.token_urlsafe(16)
             room.seats.append(StoredSeat(seat_id, clean, hash_token(token)))
             self._changed(room)
+            self._tokens.add(hash_token(token))
             return {"room": room.code, "seat": seat_id, "token": token}
 
     def settings(self, code: str, token: str | None, language: Any) -> str:
