@@ -126,3 +126,30 @@ def test_a_rotated_page_is_read_as_it_is_drawn(tmp_path):
     assert turned.findings[0].found == upright.findings[0].found  # the same pixels
     text = _check(card_pdf(tmp_path / "turned-text.pdf", rotate=90, text_x=12.0))
     assert [f.check for f, _ in text.grouped()] == ["safe-text"]
+
+
+def test_a_huge_page_with_a_card_sized_trim_is_checked_in_a_cards_memory(tmp_path):
+    """Red team IV, flaw 2: a 10,000 pt page whose TrimBox is a card's size was rendered
+    whole at 100 dpi for the art check (7 GB, 13 s). The check now renders the trim and
+    half an inch around it: run under a 2 GB address-space limit, it finishes."""
+    import subprocess
+    import sys
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "huge.pdf"
+    canvas = Canvas(str(path), pagesize=(10_000, 10_000))
+    canvas.setTrimBox((9, 9, 9 + 180, 9 + 252))  # poker trim, 1/8 in bleed
+    canvas.setBleedBox((0, 0, 198, 270))
+    canvas.drawString(40, 120, "Owl")
+    canvas.showPage()
+    canvas.save()
+    code = ("import resource, sys\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))\n"
+            "from wisegen.usecases.preflight import PreflightRequest, run_preflight\n"
+            "report = run_preflight(PreflightRequest(__import__('pathlib').Path(sys.argv[1]),"
+            " 'drivethrucards'))\n"
+            "print('FINDINGS', len(report.findings))\n")
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0 and "FINDINGS" in done.stdout, done.stderr[-2000:]
