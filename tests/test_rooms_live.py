@@ -30,18 +30,19 @@ websocket = pytest.importorskip("websocket")
 class Server:
     """`create_app` under uvicorn in a thread, as `wisegen serve` runs it."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, limit: int = 256) -> None:
         import uvicorn
 
         from wisegen.serve.app import create_app
+        from wisegen.serve.ws_protocol import GuardedWSProtocol
 
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
         app = create_app(isolate=False, db=db, hosts={f"127.0.0.1:{self.port}"})
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
-                                http=protocol.GuardedH11Protocol, ws="wsproto",
-                                ws_ping_interval=None, limit_concurrency=256)
+                                http=protocol.GuardedH11Protocol, ws=GuardedWSProtocol,
+                                ws_ping_interval=None, limit_concurrency=limit)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()
@@ -328,3 +329,75 @@ def test_one_phone_cannot_take_every_worker(server):
     busy = next(f.result()[1] for f in greedy if f.result()[0] == 503)
     assert busy["error"] == "The game is busy. Try again in a moment."
     assert status == 200 and waited < 2.0  # another table plays on meanwhile (not 3 s)
+
+
+def test_live_sockets_do_not_count_against_the_requests_in_flight(guess_game, tmp_path):  # noqa: F811
+    """Red team IV, flaw 1: live WebSockets counted against the server's limit of
+    requests in flight, so one client holding enough of them made every request, the
+    page included, a 503. With a limit of 4, twelve live sockets leave the page alone."""
+    server = Server(tmp_path / "rooms.sqlite3", limit=4)
+    phones = []
+    try:
+        for _ in range(3):
+            code, tokens = table(server, players=4)
+            phones += [server.phone(code, token) for token in tokens]
+        for phone in phones:
+            assert until(phone, lambda m: m.get("type") == "snapshot")
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        connection.request("GET", "/", headers={"host": f"127.0.0.1:{server.port}"})
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        for phone in phones:
+            phone.close()
+        server.stop()
+
+
+def test_one_address_holds_a_bounded_number_of_live_sockets(server, monkeypatch):
+    from wisegen.serve import rooms_live
+
+    monkeypatch.setattr(rooms_live, "MAX_LIVE_EACH", 5)
+    code, tokens = table(server, players=4)
+    phones = [server.phone(code, token) for token in tokens]  # 4, within the cap
+    for phone in phones:
+        assert until(phone, lambda m: m.get("type") == "snapshot")
+    phones.append(server.phone(code, tokens[0]))  # the 5th: the last the cap allows
+    assert until(phones[-1], lambda m: m.get("type") == "snapshot")
+    sixth = server.phone(code, tokens[1])
+    assert closed_with(sixth) == 1013
+    for phone in [*phones, sixth]:
+        phone.close()
+
+
+def test_a_flood_of_messages_closes_the_flooding_socket(server):
+    """Red team IV, flaw 4: tiny messages from two sockets of one's own room raised
+    every other room's latency; a socket that sends more than the page ever does is
+    closed (1008), and the other phones keep their room."""
+    code, tokens = table(server, players=3)
+    flooder, other = server.phone(code, tokens[1]), server.phone(code, tokens[2])
+    assert until(other, lambda m: m.get("type") == "snapshot")
+    for _ in range(40):
+        try:
+            flooder.send("x")
+        except websocket.WebSocketConnectionClosedException:
+            break
+    assert closed_with(flooder) == 1008
+    status, _ = server.post(f"/api/rooms/{code}/act",
+                            {"action": "clue", "values": {"clue": "a"}}, tokens[2])
+    assert status == 200
+    assert until(other, lambda m: m.get("type") == "snapshot")
+
+
+def test_a_ping_flood_is_answered_only_so_far(server):
+    """Red team IV, flaw 5: every ping queued a pong for a client that never read (the
+    server grew by about 10 MB a second); past its budget the socket is closed (1008)."""
+    code, tokens = table(server, players=2)
+    pinger = server.phone(code, tokens[1])
+    assert until(pinger, lambda m: m.get("type") == "snapshot")
+    for _ in range(60):
+        try:
+            pinger.ping(b"p" * 100)
+        except (websocket.WebSocketConnectionClosedException, BrokenPipeError,
+                ConnectionResetError):
+            break
+    assert closed_with(pinger) == 1008

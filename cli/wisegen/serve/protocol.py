@@ -7,7 +7,9 @@ long as they stayed open. This h11 protocol subclass changes three things:
 - Headers have a deadline (HEADER_TIMEOUT from when the connection or the keep-alive
   wait began, not reset by each byte, so trickling one byte at a time does not help).
   A connection that sent part of a request gets 408; one that sent nothing is closed.
-- Only requests in flight count against the limit; idle sockets do not. Idle ones are
+- Only HTTP requests in flight count against the limit; idle sockets and live
+  WebSockets do not (red team IV, flaw 1: one client's 273 live sockets made every
+  other request, the page included, a 503). Idle ones are
   capped instead (MAX_IDLE in all, MAX_IDLE_EACH per address): a new connection beyond
   that closes the longest-idle one of the address holding the most, so an attacker's
   sockets go first and file descriptors never run out.
@@ -20,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+import weakref
 from typing import Any
 
 import h11
@@ -33,6 +36,8 @@ MAX_IDLE = 64
 """Open connections without a request in flight; a table has a dozen phones at most."""
 MAX_IDLE_EACH = 16
 """Idle connections one address may hold (a browser keeps about six to a server)."""
+_IN_FLIGHT: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
+"""HTTP requests in flight, per uvicorn server (its shared state)."""
 
 
 def _raw_response(status: int, reason: str, message: str,
@@ -145,8 +150,10 @@ class GuardedH11Protocol(H11Protocol):
                 del idle[address]
 
     async def _gate(self, scope: Any, receive: Any, send: Any) -> None:
-        """The app, or a 503 when more requests than the limit are in flight."""
-        if self.in_flight_limit is not None and len(self.tasks) > self.in_flight_limit:
+        """The app, or a 503 when more HTTP requests than the limit are in flight (a
+        WebSocket is handed to its own protocol before it would pass here)."""
+        busy = _IN_FLIGHT.get(self.server_state, 0)
+        if self.in_flight_limit is not None and busy >= self.in_flight_limit:
             self.logger.warning("Exceeded concurrency limit.")
             body = json.dumps({"error": "the referee is busy; try again in a moment"}).encode()
             await send({"type": "http.response.start", "status": 503,
@@ -155,7 +162,11 @@ class GuardedH11Protocol(H11Protocol):
                                     *SECURITY_HEADERS]})
             await send({"type": "http.response.body", "body": body})
             return
-        await self.config.loaded_app(scope, receive, send)
+        _IN_FLIGHT[self.server_state] = busy + 1
+        try:
+            await self.config.loaded_app(scope, receive, send)
+        finally:
+            _IN_FLIGHT[self.server_state] -= 1
 
     # -- uvicorn's own answers -----------------------------------------------------------
 

@@ -36,6 +36,11 @@ SEND_SECONDS = 5.0
 """A phone that cannot take a snapshot within this is dropped (it reconnects)."""
 MAX_CONNECTIONS_PER_ROOM = 32
 """Live connections one room keeps (its players' phones, a reload or two each)."""
+MAX_LIVE = 1024
+"""Live connections one server holds in all (a hundred tables of phones, reloads too)."""
+MAX_LIVE_EACH = 64
+"""Live connections from one address: a café's tables behind one router, not one
+client's hundreds of sockets (red team IV, flaw 1)."""
 MAX_PER_SEAT = 3
 """Live connections one player keeps (a phone and a tablet, say); a new one beyond this
 closes that player's oldest (code 4409)."""
@@ -50,6 +55,11 @@ class Phone:
     lang: str
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     since: float = field(default_factory=time.monotonic)
+
+    @property
+    def address(self) -> str:
+        """The address the connection came from."""
+        return self.socket.client.host if self.socket.client else ""
 
     async def send(self, message: dict[str, Any]) -> None:
         async with self.lock:
@@ -128,8 +138,11 @@ class Hub:
         token = socket.query_params.get("token") or None
         wanted = socket.query_params.get("lang")
         lang = language_code(wanted, fallback="", strict=False) if wanted else ""
-        await socket.accept()
         address = socket.client.host if socket.client else ""
+        await socket.accept()
+        if self._live() >= MAX_LIVE or self._live(address) >= MAX_LIVE_EACH:
+            await socket.close(code=1013)  # try again later
+            return
         try:
             shot = await self.limiter.guard(address, lambda: anyio.to_thread.run_sync(
                 partial(self.rooms.snapshot, code, token, lang or None, set())),
@@ -160,6 +173,11 @@ class Hub:
             if not self.phones.get(code):
                 self.phones.pop(code, None)
             await self.push(code)  # to the others: this player went offline
+
+    def _live(self, address: str | None = None) -> int:
+        """Live connections held, in all or from one address."""
+        return sum(1 for phones in self.phones.values() for phone in phones
+                   if address is None or phone.address == address)
 
     async def _make_room_for(self, code: str, seat: str) -> None:
         """Close the oldest connections of `seat` beyond MAX_PER_SEAT - 1: a reloaded

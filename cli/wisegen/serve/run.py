@@ -152,6 +152,7 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
     from wisegen.serve.app import create_app
     from wisegen.serve.guard import allowed_hosts
     from wisegen.serve.protocol import GuardedH11Protocol
+    from wisegen.serve.ws_protocol import GuardedWSProtocol
 
     hosts = allowed_hosts(port, host, lan_address() if host == EVERYWHERE else None)
     for line in announce(host, port):
@@ -160,7 +161,7 @@ def serve(host: str, port: int, db: Path | None = None) -> None:
         say(line)
     config = uvicorn.Config(create_app(hosts=hosts, db=db_path), host=host, port=port,
                             log_level="warning", http=GuardedH11Protocol, limit_concurrency=256,
-                            ws="wsproto", ws_max_size=MAX_BODY, ws_ping_interval=None,
+                            ws=GuardedWSProtocol, ws_max_size=MAX_BODY, ws_ping_interval=None,
                             timeout_graceful_shutdown=3)
     server = uvicorn.Server(config)
     try:
