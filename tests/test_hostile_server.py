@@ -12,9 +12,11 @@ import contextlib
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -269,7 +271,9 @@ def _wisegen_serve() -> tuple[subprocess.Popen[str], int]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-m", "wisegen", "serve", "--port", str(port)],
+    db = Path(tempfile.mkdtemp(prefix="wisegen-serve-")) / "rooms.sqlite3"  # its own file:
+    process = subprocess.Popen([sys.executable, "-m", "wisegen", "serve", "--port", str(port),
+                                "--db", str(db)],  # one server per rooms file
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     for _ in range(200):
         with contextlib.suppress(OSError):

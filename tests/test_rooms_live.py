@@ -401,3 +401,29 @@ def test_a_ping_flood_is_answered_only_so_far(server):
                 ConnectionResetError):
             break
     assert closed_with(pinger) == 1008
+
+
+def test_slow_request_bodies_wait_on_their_own_addresss_share(guess_game, tmp_path):  # noqa: F811
+    """Red team IV, flaw 3: connections that send a POST's headers and then wait held the
+    requests in flight, and everyone else got 503. One address may now hold a quarter of
+    the limit: its slow bodies take its own share, and another address is answered."""
+    server = Server(tmp_path / "rooms.sqlite3", limit=8)
+    slow = []
+    try:
+        for _ in range(12):
+            sock = socket.create_connection(("127.0.0.1", server.port), timeout=10,
+                                            source_address=("127.0.0.2", 0))
+            sock.sendall(b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n"
+                         b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+                         % server.port)
+            slow.append(sock)
+        time.sleep(0.5)  # every slow request is in flight, waiting for its body
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10,
+                                                source_address=("127.0.0.1", 0))
+        connection.request("GET", "/", headers={"host": f"127.0.0.1:{server.port}"})
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        for sock in slow:
+            sock.close()
+        server.stop()

@@ -162,7 +162,7 @@ def test_the_lan_code_is_a_qr_code_of_the_url():
     assert lines[0] == "wisegen referee: http://127.0.0.1:8123/" and lines[-1] == "Ctrl-C stops it."
 
 
-def test_serve_prints_its_url_answers_and_stops_on_ctrl_c():
+def test_serve_prints_its_url_answers_and_stops_on_ctrl_c(tmp_path):
     import signal
     import socket
     import subprocess
@@ -173,7 +173,8 @@ def test_serve_prints_its_url_answers_and_stops_on_ctrl_c():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-m", "wisegen", "serve", "--port", str(port)],
+    process = subprocess.Popen([sys.executable, "-m", "wisegen", "serve", "--port", str(port),
+                                "--db", str(tmp_path / "rooms.sqlite3")],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout.readline().strip() == f"wisegen referee: http://127.0.0.1:{port}/"

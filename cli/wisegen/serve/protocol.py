@@ -9,7 +9,8 @@ long as they stayed open. This h11 protocol subclass changes three things:
   A connection that sent part of a request gets 408; one that sent nothing is closed.
 - Only HTTP requests in flight count against the limit; idle sockets and live
   WebSockets do not (red team IV, flaw 1: one client's 273 live sockets made every
-  other request, the page included, a 503). Idle ones are
+  other request, the page included, a 503), and one address may hold a quarter of it:
+  slow bodies wait on their own address's share (flaw 3). Idle ones are
   capped instead (MAX_IDLE in all, MAX_IDLE_EACH per address): a new connection beyond
   that closes the longest-idle one of the address holding the most, so an attacker's
   sockets go first and file descriptors never run out.
@@ -38,6 +39,16 @@ MAX_IDLE_EACH = 16
 """Idle connections one address may hold (a browser keeps about six to a server)."""
 _IN_FLIGHT: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 """HTTP requests in flight, per uvicorn server (its shared state)."""
+_BY_ADDRESS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
+"""The same, per client address."""
+
+
+def _share(limit: int) -> int:
+    """Requests in flight one address may hold: a quarter of the server's, so requests
+    that send their headers and then wait with the body (red team IV, flaw 3: 260 of
+    them kept everyone at 503) use up their own address's share, not the others'; a
+    table of phones behind one router sends a dozen at most."""
+    return max(1, limit // 4)
 
 
 def _raw_response(status: int, reason: str, message: str,
@@ -153,7 +164,11 @@ class GuardedH11Protocol(H11Protocol):
         """The app, or a 503 when more HTTP requests than the limit are in flight (a
         WebSocket is handed to its own protocol before it would pass here)."""
         busy = _IN_FLIGHT.get(self.server_state, 0)
-        if self.in_flight_limit is not None and busy >= self.in_flight_limit:
+        address = self.client[0] if self.client else ""
+        by_address = _BY_ADDRESS.setdefault(self.server_state, {})
+        mine = by_address.get(address, 0)
+        if self.in_flight_limit is not None and (
+                busy >= self.in_flight_limit or mine >= _share(self.in_flight_limit)):
             self.logger.warning("Exceeded concurrency limit.")
             body = json.dumps({"error": "the referee is busy; try again in a moment"}).encode()
             await send({"type": "http.response.start", "status": 503,
@@ -163,10 +178,14 @@ class GuardedH11Protocol(H11Protocol):
             await send({"type": "http.response.body", "body": body})
             return
         _IN_FLIGHT[self.server_state] = busy + 1
+        by_address[address] = mine + 1
         try:
             await self.config.loaded_app(scope, receive, send)
         finally:
             _IN_FLIGHT[self.server_state] -= 1
+            by_address[address] -= 1
+            if not by_address[address]:
+                del by_address[address]
 
     # -- uvicorn's own answers -----------------------------------------------------------
 
