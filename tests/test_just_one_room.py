@@ -207,6 +207,17 @@ def test_overrules_toggled_back_and_forth_keep_the_state_bounded() -> None:
     assert len(json.dumps(FLOW.view(state, "p3", "en", 0))) < 20_000
 
 
+def test_the_review_says_what_the_referee_did() -> None:
+    """Issue 46: "the referee cancelled identical and invalid clues" was said when it had
+    cancelled nothing."""
+    state = with_card(new_game(), ["mouse", "castle", "river", "glove", "piano"])
+    kept_all = to_review(state, ["cheese", "trap", "tail"])
+    assert "The referee kept every clue" in texts(FLOW.view(kept_all, "p2", "en", 0))
+    assert "cancelled" not in texts(FLOW.view(kept_all, "p2", "en", 0))
+    some = to_review(state, ["cheese", "cheese", "tail"])
+    assert "The referee has cancelled" in texts(FLOW.view(some, "p2", "en", 0))
+
+
 def test_plurals_and_spelling_variants_are_accepted_as_the_guess() -> None:
     for card, answer, won in ((["mouse"] * 5, "mice", True), (["theatre"] * 5, "theater", True),
                               (["mouse"] * 5, "moose", False)):

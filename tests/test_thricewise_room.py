@@ -299,3 +299,22 @@ def test_whatever_a_phone_sends_is_played_or_refused_in_words(steps):
             view = FLOW.view(state, viewer, "pl", 0.0)
             assert {b["type"] for b in view["blocks"]} <= set(BLOCK_TYPES)
         assert sum(state["totals"].values()) == sum(p["score"] for p in state["placed"])
+
+
+def test_the_waiting_players_read_who_places_once_and_the_scores_as_seated():
+    """Issue 46: "… pose une carte" was shown twice (heading and note) to every player
+    waiting, and the standings were listed by name (Ann, Bob, Cy) whatever the seats."""
+    seats = [Seat("p1", "Zoe"), Seat("p2", "Ann"), Seat("p3", "Max")]
+    table = Table(seats, seed=5)
+    table.deal()
+    for s in seats:
+        table.act(s.id, "reveal", {"card": table.hands[s.id].pop()})
+    assert table.state["phase"] == "place"
+    placer = table.state["queue"][0]["seat"]
+    waiting = next(s.id for s in seats if s.id != placer)
+    text = json.dumps(FLOW.view(table.state, waiting, "fr", 0.0), ensure_ascii=False)
+    assert text.count("pose une carte") == 1
+    title = say("en", "thricewise.standings")
+    standings = next(b for b in FLOW.view(table.state, waiting, "en", 0.0)["blocks"]
+                     if b["type"] == "table" and b["title"] == title)
+    assert [row[0] for row in standings["rows"]] == ["Zoe", "Ann", "Max"]

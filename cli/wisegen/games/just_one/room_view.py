@@ -115,7 +115,9 @@ def _giver_clues(state: State, seat: str, lang: str) -> list[Block | None]:
 def _giver_review(state: State, seat: str, lang: str) -> list[Block | None]:
     return [ui.word(say(lang, "just-one.the_word", number=state["number"]), state["secret"]),
             _rulings(state, lang, toggles=True),
-            ui.note(say(lang, "just-one.review_hint")),
+            ui.note(say(lang, "just-one.review_hint" if any(not r["ok"] for r in
+                                                             state["rulings"])
+                        else "just-one.review_hint_none")),
             ui.buttons(ui.button("reveal", say(lang, "just-one.reveal"), tone="main"))]
 
 

@@ -48,9 +48,10 @@ def points(lang: str, value: int, sign: bool = True) -> str:
 
 
 def standings(state: Mapping[str, Any], seat: str, lang: str) -> Block:
-    """The running totals, leader first; the player's own row marked."""
+    """The running totals, the players as seated (as on the paper pad); the player's own
+    row marked."""
     names = _names(state)
-    order = sorted(state["totals"], key=lambda s: (-state["totals"][s], names[s]))
+    order = [s["id"] for s in state["seats"] if s["id"] in state["totals"]]  # as seated
     rows = [[names[s], state["totals"][s]] for s in order]
     return blocks.table(_say(lang, "standings", target=state["target"]),
                         [_say(lang, "player"), _say(lang, "total")], rows,

@@ -67,9 +67,10 @@ def grid_table(state: Mapping[str, Any], lang: str) -> Block | None:
 
 
 def standings(state: Mapping[str, Any], seat: str, lang: str) -> Block:
-    """Running totals over the hands, with this hand's points; the leader first."""
+    """Running totals over the hands, with this hand's points, the players as seated
+    (as on a paper score pad: the order does not jump about as the scores change)."""
     names = _names(state)
-    order = sorted(state["totals"], key=lambda s: (-state["totals"][s], names[s]))
+    order = [s["id"] for s in state["seats"] if s["id"] in state["totals"]]  # as seated
     rows = [[names[s], state["hand_points"][s], state["totals"][s]] for s in order]
     return blocks.table(_say(lang, "standings"),
                         [_say(lang, "player"), _say(lang, "this_hand"), _say(lang, "total")],
@@ -125,9 +126,8 @@ def _place(state: Mapping[str, Any], seat: str, lang: str) -> list[Block | None]
                        for n, s in enumerate(state["queue"], 1))
     deferred = [blocks.note(_say(lang, "deferred_now", name=names[p], card=c))
                 for p, c in (state.get("trick") or {}).get("deferred", [])]
-    if step["seat"] != seat:
-        act: Block = blocks.note(_say(lang, "placing", name=names[step["seat"]]), "wait")
-    else:
+    act: Block | None = None  # another player's step: the heading says who places
+    if step["seat"] == seat:
         grid = room_turn.grid_of(state)
         cells = room_turn.legal_cells(grid)
         cards = tuple(step["cards"])
