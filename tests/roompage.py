@@ -35,7 +35,7 @@ pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
                                 reason="needs chromium and chromium-driver")
 SHOTS = Path(os.environ.get("WISEGEN_SHOTS", ROOT / "output" / "rooms"))
 MARKUP = "<img src=x onerror=1>Bo"
-SLOW_SECONDS = 16.0
+SLOW_SECONDS = 24.0
 
 
 def _labels(text: str) -> dict[str, str]:
