@@ -49,6 +49,44 @@ def test_a_newer_schema_is_refused_not_misread(tmp_path):
         SqliteRoomStore(db)
 
 
+def test_a_version_1_file_is_migrated_and_keeps_its_rooms(tmp_path):
+    db = tmp_path / "rooms.sqlite3"
+    with sqlite3.connect(db) as raw:
+        raw.execute("CREATE TABLE rooms (code TEXT PRIMARY KEY, game TEXT NOT NULL, language "
+                    "TEXT NOT NULL, host TEXT NOT NULL, seats TEXT NOT NULL, setup TEXT NOT "
+                    "NULL, state TEXT, version INTEGER NOT NULL, created REAL NOT NULL, "
+                    "updated REAL NOT NULL)")
+        raw.execute("INSERT INTO rooms VALUES ('K7QXP2', 'toy-guess', 'en', 'p1', "
+                    "'[{\"id\": \"p1\", \"name\": \"Ana\", \"token_sha256\": \"ab\"}]', "
+                    "'{}', NULL, 3, 1.0, 2.0)")
+        raw.execute("PRAGMA user_version = 1")
+    store = SqliteRoomStore(db)
+    room = store.load("K7QXP2")
+    assert room is not None and room.version == 3 and room.acts == {}
+    room.acts = {"p1": ["a1b2c3d4e5f6"]}
+    store.save(room)
+    assert store.load("K7QXP2").acts == {"p1": ["a1b2c3d4e5f6"]}
+
+
+def test_an_act_sent_again_is_applied_once(guess_game, tmp_path):  # noqa: F811
+    """Issue 46: an act sent while the server was away is sent again when it returns;
+    its id makes the second one a no-op (the room's version does not move)."""
+    with TestClient(create_app(isolate=False, db=tmp_path / "rooms.sqlite3")) as client:
+        code, tokens = open_room(client, players=3)
+        client.post(f"/api/rooms/{code}/start", json={}, headers=auth(tokens[0]))
+        act = {"action": "clue", "values": {"clue": "light"}, "act_id": "0123456789abcdef"}
+        first = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[1]), json=act)
+        again = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[1]), json=act)
+        assert first.status_code == again.status_code == 200
+        assert again.json()["version"] == first.json()["version"]
+        other = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[1]),
+                            json={**act, "act_id": "fedcba9876543210"})
+        assert other.json()["version"] == first.json()["version"] + 1
+        bad = client.post(f"/api/rooms/{code}/act", headers=auth(tokens[1]),
+                          json={**act, "act_id": "<script>"})
+        assert bad.status_code == 422
+
+
 def test_a_restarted_server_has_the_same_rooms_players_and_tokens(guess_game, tmp_path):  # noqa: F811
     db = tmp_path / "rooms.sqlite3"
     with TestClient(create_app(isolate=False, db=db)) as first:

@@ -188,7 +188,7 @@ class RoomApi:
     async def act(self, request: Request) -> Response:
         code, token = request.path_params["code"], bearer(request)
         return await self._change(request, lambda body: self.rooms.act(
-            code, token, body.get("action"), body.get("values", {})))
+            code, token, body.get("action"), body.get("values", {}), body.get("act_id")))
 
     async def settings(self, request: Request) -> Response:
         code, token = request.path_params["code"], bearer(request)

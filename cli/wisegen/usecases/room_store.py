@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-SCHEMA_VERSION = 1
-"""`PRAGMA user_version` of a rooms file this code reads; an older one is migrated."""
+SCHEMA_VERSION = 2
+"""`PRAGMA user_version` of a rooms file this code reads; an older one is migrated
+(MIGRATIONS: 1 -> 2 adds each player's recent act ids)."""
 IDLE_SECONDS = 24 * 3600.0
 """A room nobody has touched for this long is removed when the server starts."""
 
@@ -44,9 +45,12 @@ CREATE TABLE IF NOT EXISTS rooms (
     state    TEXT,
     version  INTEGER NOT NULL,
     created  REAL NOT NULL,
-    updated  REAL NOT NULL
+    updated  REAL NOT NULL,
+    acts     TEXT NOT NULL DEFAULT '{}'
 )
 """
+MIGRATIONS = {1: "ALTER TABLE rooms ADD COLUMN acts TEXT NOT NULL DEFAULT '{}'"}
+"""The statement that takes a rooms file from each schema version to the next."""
 
 
 @dataclass
@@ -76,6 +80,9 @@ class StoredRoom:
     version: int = 1
     created: float = 0.0
     updated: float = 0.0
+    acts: dict[str, list[str]] = field(default_factory=dict)
+    """Each seat's most recent act ids (rooms.MAX_ACT_IDS): an act sent again after a
+    lost connection is recognised and applied at most once."""
 
 
 class RoomStore(Protocol):
@@ -160,6 +167,11 @@ class SqliteRoomStore:
         if found > SCHEMA_VERSION:
             raise sqlite3.DatabaseError(
                 f"the rooms file was written by a newer wisegen (schema {found})")
+        exists = self._db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rooms'").fetchone()
+        if exists and found < SCHEMA_VERSION:
+            for version in range(max(found, 1), SCHEMA_VERSION):
+                self._db.execute(MIGRATIONS[version])
         self._db.execute(_SCHEMA)
         self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -167,14 +179,15 @@ class SqliteRoomStore:
         with self._lock:
             row = self._db.execute(
                 "SELECT code, game, language, host, seats, setup, state, version, created, "
-                "updated FROM rooms WHERE code = ?", (code,)).fetchone()
+                "updated, acts FROM rooms WHERE code = ?", (code,)).fetchone()
         if row is None:
             return None
         seats = [StoredSeat(s["id"], s["name"], s["token_sha256"]) for s in json.loads(row[4])]
         return StoredRoom(code=row[0], game=row[1], language=row[2], host=row[3], seats=seats,
                           setup=json.loads(row[5]),
                           state=None if row[6] is None else json.loads(row[6]),
-                          version=row[7], created=row[8], updated=row[9])
+                          version=row[7], created=row[8], updated=row[9],
+                          acts=json.loads(row[10]))
 
     def save(self, room: StoredRoom) -> None:
         seats = json.dumps([seat.as_json() for seat in room.seats], ensure_ascii=False)
@@ -182,10 +195,11 @@ class SqliteRoomStore:
         with self._lock:
             self._db.execute(
                 "INSERT OR REPLACE INTO rooms (code, game, language, host, seats, setup, "
-                "state, version, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "state, version, created, updated, acts) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (room.code, room.game, room.language, room.host, seats,
                  json.dumps(room.setup, ensure_ascii=False), state, room.version,
-                 room.created, room.updated))
+                 room.created, room.updated, json.dumps(room.acts)))
 
     def delete_idle(self, before: float) -> int:
         with self._lock:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 import threading
 import time
@@ -40,6 +41,10 @@ from wisegen.usecases.room_rules import (
 )
 from wisegen.usecases.room_store import IDLE_SECONDS, RoomStore, StoredRoom, StoredSeat
 
+ACT_ID = re.compile(r"[0-9a-zA-Z_-]{8,40}")
+"""What an act id looks like (the page sends 24 hex digits)."""
+MAX_ACT_IDS = 20
+"""Act ids remembered per seat: far more than a phone has waiting at once."""
 MAX_ROOMS = 500
 """Rooms one server keeps at most; creating one more is refused until some go idle."""
 LOG = logging.getLogger("wisegen.rooms")
@@ -219,20 +224,29 @@ class Rooms:
             self._changed(room)
             return host.id
 
-    def act(self, code: str, token: str | None, action: Any, values: Any) -> str:
-        """`action` by the token's player, through the game's flow; their seat."""
+    def act(self, code: str, token: str | None, action: Any, values: Any,
+            act_id: Any = None) -> str:
+        """`action` by the token's player, through the game's flow; their seat. An act
+        with an `act_id` the seat sent already (the page sends it again after a lost
+        connection) is not applied a second time."""
         if not isinstance(action, str) or not action or len(action) > 64:
             raise RoomError(422, "bad_action")
         if not isinstance(values, Mapping):
             raise RoomError(422, "bad_action")
+        if act_id is not None and not (isinstance(act_id, str) and ACT_ID.fullmatch(act_id)):
+            raise RoomError(422, "bad_action")
         with self._room(code) as room:
             seat = self.seat_of(room, token)
+            if act_id is not None and act_id in room.acts.get(seat.id, ()):
+                return seat.id  # applied already: its answer is the room as it stands
             if room.state is None:
                 raise RoomError(409, "not_started")
             flow = room_flow(room.game)
             state = room.state
             room.state = self._flow_call(
                 lambda: flow.act(state, seat.id, action, dict(values), self.clock()))
+            if act_id is not None:
+                room.acts[seat.id] = [*room.acts.get(seat.id, []), act_id][-MAX_ACT_IDS:]
             self._changed(room)
             return seat.id
 

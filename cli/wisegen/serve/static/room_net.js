@@ -81,7 +81,8 @@ window.wisegenRoomNet = function (S) {
           const again = h("button", { type: "button", class: "alt room-retry" }, say("retry"));
           const retry = () => { line.remove(); S.unanswered = S.unanswered.filter((a) => a !== retry); attempt(); };
           again.addEventListener("click", retry);
-          if (method === "GET") S.unanswered.push(retry);   // asked again when the line is back
+          // Asked again when the line is back: a GET, or an act (its id makes it safe).
+          if (method === "GET" || (body && body.act_id)) S.unanswered.push(retry);
           showLine(h("div", { class: "room-failed", role: "alert" },
             h("p", {}, say(control.signal.aborted ? "failed" : "network")), again));
         } finally { clearTimeout(slow); clearTimeout(late); }

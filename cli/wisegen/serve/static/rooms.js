@@ -10,7 +10,7 @@
 
 (function () {
   const B = window.wisegenBlocks, h = B.h;
-  const BACKOFF_MS = [500, 5000];
+  const BACKOFF_MS = [250, 1000];   // a restarted server is found again within a second
   const QUIET_MS = 45000;    // the server pings every 20 s: silence this long is a dead line
   const UIS = ["en", "fr", "pl"];
   const S = { ui: "en", lang: "en", messages: {}, games: [], languages: [], hash: null, code: null,
@@ -131,7 +131,15 @@
     return { lang: S.ui, say, languages: S.languages, languageName,
       serverNow: () => Date.now() / 1000 + (S.offset || 0),
       every: (fn, ms) => S.every.push(setInterval(fn, ms)),
-      act: (action, values, button) => post(`/api/rooms/${S.code}/act`, { action, values }, button) };
+      // Each act carries an id of its own: sent again after a lost connection, the
+      // server applies it at most once.
+      act: (action, values, button) => post(`/api/rooms/${S.code}/act`, { action, values, act_id: actId() }, button) };
+  }
+
+  function actId() {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);   // also on a LAN page served over plain http
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
   // -- screens ---------------------------------------------------------------------------
