@@ -429,3 +429,21 @@ def test_any_json_sent_to_a_room_gets_a_worded_answer(guess_game, tmp_path):
         post()
         alive = fuzzed.get(f"/api/rooms/{code}", headers=auth(tokens[2]))
         assert alive.status_code == 200 and alive.json()["you"] == "p3"
+
+
+def test_the_servers_list_of_tokens_is_bounded_by_the_rooms_it_keeps(guess_game):
+    """The tokens a blocked address may still show are kept per server; rooms that are
+    gone leave theirs only until the list outgrows the rooms kept."""
+    from wisegen.usecases.room_store import SqliteRoomStore
+    from wisegen.usecases.rooms import MAX_SEATS_KEPT, Rooms
+
+    rooms = Rooms(SqliteRoomStore(), max_rooms=2)
+    made = [rooms.create("toy-guess", "en", "Ana") for _ in range(2)]
+    assert all(rooms.issued(m["token"]) for m in made) and not rooms.issued("x" * 22)
+    rooms.store.delete_idle(float("inf"))  # both rooms go; their tokens stay listed...
+    assert all(rooms.issued(m["token"]) for m in made)
+    for _ in range(2 * MAX_SEATS_KEPT):  # ... until the list outgrows the rooms kept
+        room = rooms.create("toy-guess", "en", "Ana")
+        rooms.store.delete_idle(float("inf"))
+    assert not any(rooms.issued(m["token"]) for m in made)
+    assert rooms.issued(room["token"])

@@ -45,6 +45,8 @@ ACT_ID = re.compile(r"[0-9a-zA-Z_-]{8,40}")
 """What an act id looks like (the page sends 24 hex digits)."""
 MAX_ACT_IDS = 20
 """Act ids remembered per seat: far more than a phone has waiting at once."""
+MAX_SEATS_KEPT = 16
+"""Tokens remembered per room kept, at most, before the list is read again from the store."""
 MAX_ROOMS = 500
 """Rooms one server keeps at most; creating one more is refused until some go idle."""
 LOG = logging.getLogger("wisegen.rooms")
@@ -87,16 +89,25 @@ class Rooms:
         blocked address may still show (serve/rooms_guard.py), checked with no room
         looked up."""
 
+    def _issue(self, token: str) -> None:
+        """Add a new player's token to the list; bounded by the rooms kept."""
+        self._tokens.add(hash_token(token))
+        if len(self._tokens) > self.max_rooms * MAX_SEATS_KEPT:
+            self.remember_tokens()
+
     def issued(self, token: str | None) -> bool:
         """Is `token` one this server's rooms know? (No room is loaded to tell.)"""
         return bool(token) and hash_token(token or "") in self._tokens
 
     def remember_tokens(self) -> None:
-        """Learn the players' tokens of every stored room (at start-up)."""
+        """Learn the players' tokens of every stored room (at start-up, and again when
+        the list outgrows the rooms a server keeps: the removed rooms' tokens go)."""
+        fresh: set[str] = set()
         for code in self.store.codes():
             room = self.store.load(code)
             if room is not None:
-                self._tokens.update(seat.token_hash for seat in room.seats)
+                fresh.update(seat.token_hash for seat in room.seats)
+        self._tokens = fresh  # swapped whole: a lookup meanwhile sees the old list
 
     # -- bookkeeping ---------------------------------------------------------------------
 
@@ -161,7 +172,7 @@ class Rooms:
                               seats=[StoredSeat("p1", clean, hash_token(token))],
                               created=now, updated=now)
             self.store.save(room)
-            self._tokens.add(hash_token(token))
+        self._issue(token)
         return {"room": code, "seat": "p1", "token": token}
 
     def join(self, code: str, name: Any, token: str | None = None,
@@ -190,7 +201,7 @@ class Rooms:
             token = secrets.token_urlsafe(16)
             room.seats.append(StoredSeat(seat_id, clean, hash_token(token)))
             self._changed(room)
-            self._tokens.add(hash_token(token))
+            self._issue(token)
             return {"room": room.code, "seat": seat_id, "token": token}
 
     def settings(self, code: str, token: str | None, language: Any) -> str:
