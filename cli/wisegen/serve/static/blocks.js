@@ -64,6 +64,7 @@
     const problem = h("p", { class: "room-error", role: "alert", hidden: true });
     const go = h("button", { class: "go", type: "submit" }, submit);
     const node = h("form", { class: "room-form", novalidate: true }, widgets.map(([, w]) => w.node), problem, go);
+    let sent = false;
     node.addEventListener("submit", (event) => {
       event.preventDefault();
       const out = {};
@@ -78,8 +79,14 @@
         if (v !== undefined) out[f.name] = v;
       }
       problem.hidden = true;
+      sent = true;
       send(out, go);
     });
+    // Typed but not sent when the timer runs out: sent then, once (a form whose fields
+    // still hold what the server gave is left alone).
+    const typed = () => widgets.some(([f, w]) => w.read() !== undefined
+      && String(w.read()) !== String((values || {})[f.name] ?? ""));
+    if (ctx.whenTimeUp) ctx.whenTimeUp(() => { if (!sent && node.isConnected && typed()) node.requestSubmit(go); });
     return node;
   }
 
@@ -101,6 +108,8 @@
       if (typeof b.ends_at !== "number") { digits.textContent = clock(b.seconds || 0); node.classList.add("idle"); return; }
       const left = Math.max(0, Math.ceil(b.ends_at - ctx.serverNow()));
       digits.textContent = left > 0 ? clock(left) : ctx.say("time_up");
+      // A second before the end: what was typed goes in before the server closes the round.
+      if (b.ends_at - ctx.serverNow() <= 1.2 && ctx.timeUp) ctx.timeUp();
       node.classList.toggle("low", left > 0 && left <= 10);
       node.classList.toggle("done", left === 0);
     };

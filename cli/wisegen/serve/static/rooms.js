@@ -15,7 +15,7 @@
   const UIS = ["en", "fr", "pl"];
   const S = { ui: "en", lang: "en", messages: {}, games: [], languages: [], hash: null, code: null,
     snap: null, ws: null, down: false, retry: BACKOFF_MS[0], redial: null, quiet: null, every: [],
-    sheet: false, restartArmed: false, unanswered: [] };
+    sheet: false, restartArmed: false, unanswered: [], timeUp: [] };
 
   const $ = (id) => document.getElementById(id);
   const { say, languageName, mine, remember, forget, call, errorOf, offline, ALPHABET, fmt, said, readCode } =
@@ -131,6 +131,10 @@
     return { lang: S.ui, say, languages: S.languages, languageName,
       serverNow: () => Date.now() / 1000 + (S.offset || 0),
       every: (fn, ms) => S.every.push(setInterval(fn, ms)),
+      // What to do as the screen's timer runs out: a clue typed but not sent is sent,
+      // as a written easel counts when the sand runs out (blocks.js's forms say so).
+      whenTimeUp: (fn) => S.timeUp.push(fn),
+      timeUp: () => S.timeUp.splice(0).forEach((fn) => fn()),
       // Each act carries an id of its own: sent again after a lost connection, the
       // server applies it at most once.
       act: (action, values, button) => post(`/api/rooms/${S.code}/act`, { action, values, act_id: actId() }, button) };
@@ -150,7 +154,7 @@
   }
 
   // Timers of the screen being replaced stop (the timer block's countdown).
-  function still() { S.every.forEach(clearInterval); S.every = []; }
+  function still() { S.every.forEach(clearInterval); S.every = []; S.timeUp = []; }
 
   function frame(...nodes) {
     section().replaceChildren(...nodes.filter(Boolean));
