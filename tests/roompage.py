@@ -51,13 +51,16 @@ class Showcase:
     host's `slow` action takes SLOW_SECONDS, `refuse` is always refused."""
 
     setup = (Field("rounds", "int", "Rounds.", minimum=1, maximum=5, default=3,
-                   label=_labels("Rounds")),)
+                   label=_labels("Rounds")),
+             Field("seconds", "int", "Timer.", minimum=3, maximum=120, default=90,
+                   label=_labels("Timer")))
     players = (2, 6)
 
     def start(self, setup: Mapping[str, Any], seats: Sequence[room.Seat], language: str,
               seed: int, now: float) -> room.State:
         return {"names": {s.id: s.name for s in seats}, "rounds": setup["rounds"],
-                "clues": {}, "kept": {}, "ends": now + 90, "log": [], "language": language}
+                "clues": {}, "kept": {}, "ends": now + setup.get("seconds", 90),
+                "seconds": setup.get("seconds", 90), "log": [], "language": language}
 
     def act(self, state: room.State, seat: str, action: str, values: Mapping[str, Any],
             now: float) -> room.State:
@@ -100,7 +103,7 @@ class Showcase:
             room.track("Owls", 7, [{"name": names[s], "at": i, "colour": PAWNS[i]}
                                    for i, s in enumerate(seats)]),
             room.dice("Roll", ["A", "★", "Ą"]),
-            room.timer(state["ends"], 90, "Time left"),
+            room.timer(state["ends"], state.get("seconds", 90), "Time left"),
             room.log("Log", state["log"] or ["started"]))
 
     def due(self, state: room.State) -> float | None:

@@ -287,3 +287,25 @@ def test_every_word_the_rooms_page_writes_is_in_every_catalogue():
     plural = [key for key in used if isinstance(english[f"room.{key}"], dict)]
     assert plural and all({"one", "few", "many"} <= set(catalogue("pl")[f"room.{key}"])
                           for key in plural)
+
+
+def test_a_clue_typed_but_not_sent_counts_when_the_timer_runs_out(phones, server):
+    """Issue 46: a clue typed and not sent was lost when the timer ended; the page sends
+    it a second before the end, as a written easel counts when the sand runs out."""
+    host, guest = phones[0], phones[1]
+    _open(host, f"{server.url}/#play")
+    Select(_css(host, "#room-game")).select_by_value(SHOWCASE.id)
+    _type(host, "#room-create-name", "Hal")
+    _tap(host, "#room-create")
+    _shown(host, "#room-code-big")
+    code = _text(host, "#room-code-big").replace("-", "")
+    _open(guest, f"{server.url}/#room/{code}")
+    _type(guest, "#room-join-name", "Gil")
+    _tap(guest, "#room-join")
+    _until(host, lambda d: "Gil" in _text(d, "#room-people"))
+    _type(host, '#room-body [data-field="seconds"]', "6")
+    _tap(host, "#room-body form button.go")
+    _shown(guest, '#room-body [data-field="clue"]')
+    _type(guest, '#room-body [data-field="clue"]', "feathers")   # typed, never sent
+    _until(host, lambda d: "feathers" in _text(d, ".block.rulings"), 20)
+    assert "feathers" in _text(guest, ".block.rulings")
