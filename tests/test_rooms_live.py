@@ -71,6 +71,16 @@ class Server:
         finally:
             connection.close()
 
+    def page_status(self, source: str = "127.0.0.1") -> int:
+        """The status of a GET of the page from `source`: what any other phone gets."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10,
+                                                source_address=(source, 0))
+        try:
+            connection.request("GET", "/", headers={"host": f"127.0.0.1:{self.port}"})
+            return connection.getresponse().status
+        finally:
+            connection.close()
+
     def phone(self, code: str, token: str, lang: str = "en",
               origin: str | None = None) -> websocket.WebSocket:
         url = f"ws://127.0.0.1:{self.port}/api/rooms/{code}/live?token={token}&lang={lang}"
@@ -343,10 +353,7 @@ def test_live_sockets_do_not_count_against_the_requests_in_flight(guess_game, tm
             phones += [server.phone(code, token) for token in tokens]
         for phone in phones:
             assert until(phone, lambda m: m.get("type") == "snapshot")
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-        connection.request("GET", "/", headers={"host": f"127.0.0.1:{server.port}"})
-        assert connection.getresponse().status == 200
-        connection.close()
+        assert server.page_status() == 200
     finally:
         for phone in phones:
             phone.close()
@@ -415,11 +422,7 @@ def test_slow_request_bodies_wait_on_their_own_addresss_share(guess_game, tmp_pa
                          % server.port)
             slow.append(sock)
         time.sleep(0.5)  # every slow request is in flight, waiting for its body
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10,
-                                                source_address=("127.0.0.1", 0))
-        connection.request("GET", "/", headers={"host": f"127.0.0.1:{server.port}"})
-        assert connection.getresponse().status == 200
-        connection.close()
+        assert server.page_status() == 200
     finally:
         for sock in slow:
             sock.close()
