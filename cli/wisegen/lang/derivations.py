@@ -10,9 +10,9 @@ evidence that the two words are one family; a word that merely *begins* like ano
 Two words are one family when the table links them:
 
 1. directly (one is built on the other);
-2. through one word between them: a common base (revoir ← voir → prévoir) or a chain
-   (ręka → rękaw → rękawica); never through a word built on both (a compound is no
-   evidence that its two parts are related);
+2. through a chain of bases, three steps at most (rękawiczka ← rękawica ← rękaw), or
+   one word between them: a common base (revoir ← voir → prévoir); never through a
+   word built on both (a compound is no evidence that its two parts are related);
 3. as a compound's element: the morpheme a compound adds is the other word itself or
    its combining form (porte- in portefeuille; wodo- in wodospad is woda with the
    linking -o-).
@@ -52,11 +52,6 @@ class Derivation:
                          else (self.word, self.other))
         affix = f"{self.morpheme}-" if self.kind == "prefix" else f"-{self.morpheme}"
         return f"{base} → {derived} ({affix})"
-
-
-def has_table(language: str) -> bool:
-    """Does the language ship a derivational database?"""
-    return get_language(base_language(language)).derivations is not None
 
 
 @lru_cache(maxsize=65536)
@@ -102,11 +97,11 @@ def _neighbours(words: Iterable[str], language: str) -> dict[str, Derivation]:
 
 @lru_cache(maxsize=65536)
 def _word_neighbours(word: str, language: str) -> tuple[tuple[str, Derivation], ...]:
-    """One spelling's neighbours (folded), each with its derivation; a neighbour that is
-    an inflected form stands for its lemma too (croyance ← croyant, croire's participle),
-    but a lemma of its own stands for itself only (lasek's rows make no laska). Only a
-    lexicon that opens quickly is asked (Lexique; not SGJP, which a translation's
-    check in another language must not open)."""
+    """One spelling's neighbours (by `_key`), each with its derivation; a neighbour that
+    is only an inflected form stands for its lemma too (a row naming a verb's participle
+    reaches the verb), but a lemma of its own stands for itself only (lasek's rows make
+    no laska, its genitive). Only a lexicon that opens quickly is asked (Lexique; not
+    SGJP, which a translation's check in another language must not open)."""
     lexicon = get_language(base_language(language)).lexicon
     if lexicon is not None and not lexicon.quick:
         lexicon = None
@@ -153,7 +148,7 @@ def _compound(words_a: Iterable[str], words_b: Iterable[str], language: str) -> 
 
 
 def _ancestry(words: Iterable[str], language: str) -> dict[str, list[Derivation]]:
-    """Folded ancestor -> the chain of derivations down to one of the words."""
+    """Ancestor (by `_key`) -> the chain of derivations down to one of the words."""
     out: dict[str, list[Derivation]] = {}
     for word in words:
         for ancestor, chain in _word_ancestry(word, language):
@@ -164,8 +159,8 @@ def _ancestry(words: Iterable[str], language: str) -> dict[str, list[Derivation]
 @lru_cache(maxsize=65536)
 def _word_ancestry(word: str, language: str, depth: int = 3
                    ) -> tuple[tuple[str, tuple[Derivation, ...]], ...]:
-    """Folded ancestor -> the chain of derivations down to the word (rękawiczka ←
-    rękawica ← rękaw ← ręka), `depth` steps at most."""
+    """Ancestor (by `_key`) -> the chain of derivations down to the word (rękawiczka ←
+    rękawica ← rękaw), `depth` steps at most."""
     out: dict[str, tuple[Derivation, ...]] = {}
     frontier: list[tuple[str, tuple[Derivation, ...]]] = [(word, ())]
     for _step in range(depth):
