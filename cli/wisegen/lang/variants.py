@@ -82,7 +82,7 @@ def _share_translation(a: str, b: str, language: str) -> str | None:
     languages both have translations in: clé/clef are 'key', 'Schlüssel', 'llave' … in
     every one, while plane/plain, two words that sound alike, share only 'Ebene' and
     'prosty' among five (a homophone, not a spelling)."""
-    tb = {(t.lang, t.word.casefold()) for t in translation.translations(b, language) if t.direct}
+    tb = _translation_set(b, language)
     shared: dict[str, translation.Translation] = {}
     langs_a = set()
     for t in translation.translations(a, language):
@@ -199,6 +199,7 @@ def _means_the_same(short: str, long: str, lang: str) -> bool:
 
 
 def _translation_set(word: str, lang: str) -> set[tuple[str, str]]:
+    """A word's direct translations as (language, word in lower case) pairs."""
     return {(t.lang, t.word.casefold()) for t in translation.translations(word, lang)
             if t.direct}
 
@@ -240,7 +241,7 @@ def _built_on(short: str, long: str, lang: str) -> bool:
 
 def _shared_translation(a: str, b: str, lang: str) -> str | None:
     """One direct translation both words have, as evidence reads it, or None."""
-    tb = {(t.lang, t.word.casefold()) for t in translation.translations(b, lang) if t.direct}
+    tb = _translation_set(b, lang)
     for t in translation.translations(a, lang):
         if t.direct and (t.lang, t.word.casefold()) in tb:
             return f"{t.word} ({t.dictionary})"
